@@ -1,0 +1,45 @@
+/**
+ * Every test runs offline but for loopback: requests to any other host are aborted
+ * (and recorded), and console errors are collected so a test can assert there are none.
+ */
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
+
+export interface Offline {
+  /** URLs of non-loopback requests the page tried to make (all were aborted). */
+  blocked: string[];
+  consoleErrors: string[];
+}
+
+export const test = base.extend<{ guard: Offline }>({
+  guard: [
+    async ({ context, page }, use) => {
+      const state: Offline = { blocked: [], consoleErrors: [] };
+      await context.route(
+        (url) => !LOOPBACK.test(url.href) && /^(https?|wss?):/.test(url.protocol),
+        (route) => {
+          state.blocked.push(route.request().url());
+          return route.abort('internetdisconnected');
+        },
+      );
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') state.consoleErrors.push(msg.text());
+      });
+      page.on('pageerror', (err) => state.consoleErrors.push(`pageerror: ${err.message}`));
+      await use(state);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Every page URL of the built sitemap, as site paths ("/cast/ingrid-solberg/"). */
+export function sitemapPaths(): string[] {
+  const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;

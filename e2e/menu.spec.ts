@@ -1,0 +1,89 @@
+import { expect, isMobile, test } from './fixtures.ts';
+
+test.describe('mobile menu', () => {
+  test.beforeEach(async ({ page }) => {
+    test.skip(!isMobile(page), 'the menu button exists below the md breakpoint only');
+    await page.goto('/about/');
+  });
+
+  const openMenu = async (page: import('@playwright/test').Page) => {
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  };
+
+  test('opens and closes with the button; aria-expanded and aria-controls tell the state', async ({ page }) => {
+    const toggle = page.locator('header button[aria-controls]');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeHidden();
+    await openMenu(page);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link')).toHaveText(['Home', 'About', 'Cast', 'Episodes', 'Schedule']);
+    await expect(panel.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test('Escape closes it and returns focus to the toggle', async ({ page }) => {
+    await openMenu(page);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('keyboard: Enter opens, Tab stays inside the menu, the page behind is inert and does not scroll', async ({
+    page,
+  }) => {
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toHaveJSProperty('inert', true);
+    await expect(page.locator('body > footer')).toHaveJSProperty('inert', true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('header')));
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('main')).toHaveJSProperty('inert', false);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('a tap outside closes it', async ({ page }) => {
+    await openMenu(page);
+    await page.mouse.click(20, 400);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('following a link closes it and navigates', async ({ page }) => {
+    await openMenu(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cast' }).click();
+    await expect(page).toHaveURL(/\/cast\/$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('growing past the breakpoint closes it', async ({ page }) => {
+    await openMenu(page);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.locator('main')).toHaveJSProperty('inert', false);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('navigation without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('every nav link is reachable on a small screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/schedule/');
+    const nav = page.locator('header').getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'About', 'Cast', 'Episodes', 'Schedule']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+// npm test: every suite, in order, then one line "N passed, N failed" with the totals.
+//   1. static checks (content, types, lint, format), each counted as one test
+//   2. unit tests (Vitest: src/lib and content integrity)
+//   3. build, then tests over the built dist/ (Vitest, no browser)
+//   4. browser tests (Playwright + axe) against dist/ served by nginx
+// Suites keep running after a failure so one run shows everything that is red.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+mkdirSync('.tmp', { recursive: true });
+
+function run(label, cmd, args, extraEnv = {}) {
+  console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  return result.status === 0;
+}
+
+function check(label, cmd, args) {
+  const ok = run(label, cmd, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+const node = process.execPath;
+const bin = (name) => `node_modules/.bin/${name}`;
+
+function vitest(label, config, report) {
+  rmSync(report, { force: true });
+  const ok = run(label, bin('vitest'), [
+    'run',
+    '--config',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  // A suite that fails to load has no failed tests but a failed file: count it.
+  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  totals.failed += brokenFiles;
+  if (!ok || r.numFailedTests > 0 || brokenFiles > 0) failures.push(label);
+}
+
+check('content check', node, ['scripts/check-content.ts']);
+check('astro check', node, ['node_modules/astro/bin/astro.mjs', 'check']);
+check('eslint', bin('eslint'), ['.']);
+check('prettier', bin('prettier'), ['--check', '.']);
+
+vitest('unit tests', 'vitest.config.ts', '.tmp/vitest-unit.json');
+
+if (check('build', node, ['scripts/build.mjs'])) {
+  vitest('dist tests', 'vitest.dist.config.ts', '.tmp/vitest-dist.json');
+
+  const report = '.tmp/playwright.json';
+  rmSync(report, { force: true });
+  const ok = run('browser tests', bin('playwright'), ['test']);
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (stats.unexpected > 0 || !ok) failures.push('browser tests');
+  } else {
+    totals.failed += 1;
+    failures.push('browser tests (no report)');
+  }
+}
+
+console.log('');
+if (failures.length > 0) console.log(`Failed suites: ${failures.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || failures.length > 0 ? 1 : 0);

@@ -1,0 +1,31 @@
+/**
+ * Collections over content/*.yaml. Shapes come from src/lib/schemas.ts and file layout
+ * from src/lib/content-sources.ts; this file only binds them to Astro's loaders.
+ */
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { parse } from 'yaml';
+import { contentSources, entriesOf, type SourceShape } from './lib/content-sources.ts';
+
+function loaderFor(source: SourceShape) {
+  if (source.shape === 'folder') {
+    return glob({ pattern: '*.yaml', base: `./content/${source.dir}` });
+  }
+  return file(`content/${source.file}`, {
+    parser: (text) => entriesOf(source, parse(text)) as Record<string, Record<string, unknown>>,
+  });
+}
+
+const { site, home, about, faq, schedule, platforms, stats, cast, episodes } = contentSources;
+
+export const collections = {
+  site: defineCollection({ loader: loaderFor(site.source), schema: ({ image }) => site.schema(image) }),
+  home: defineCollection({ loader: loaderFor(home.source), schema: home.schema() }),
+  about: defineCollection({ loader: loaderFor(about.source), schema: about.schema() }),
+  faq: defineCollection({ loader: loaderFor(faq.source), schema: faq.schema() }),
+  schedule: defineCollection({ loader: loaderFor(schedule.source), schema: schedule.schema() }),
+  platforms: defineCollection({ loader: loaderFor(platforms.source), schema: platforms.schema() }),
+  stats: defineCollection({ loader: loaderFor(stats.source), schema: stats.schema() }),
+  cast: defineCollection({ loader: loaderFor(cast.source), schema: ({ image }) => cast.schema(image) }),
+  episodes: defineCollection({ loader: loaderFor(episodes.source), schema: ({ image }) => episodes.schema(image) }),
+};

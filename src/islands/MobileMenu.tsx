@@ -1,0 +1,143 @@
+/**
+ * The slide-in menu below the md breakpoint. It hydrates only on small screens
+ * (client:media); without JavaScript the header shows the plain nav instead.
+ * While open: the rest of the page is inert and does not scroll, Escape / a link /
+ * a tap outside / growing past the breakpoint close it, and focus returns to the toggle.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { isCurrent, type NavItem } from '../lib/nav.ts';
+
+interface Props {
+  items: readonly NavItem[];
+  currentPath: string;
+  /** Min-width media query at which the desktop nav takes over. */
+  desktopQuery: string;
+}
+
+/** Makes everything outside `keep` inert; returns the undo. */
+function inertOutside(keep: HTMLElement): () => void {
+  const changed: HTMLElement[] = [];
+  let node: HTMLElement | null = keep;
+  while (node && node !== document.body) {
+    const parent: HTMLElement | null = node.parentElement;
+    for (const sibling of Array.from(parent?.children ?? [])) {
+      if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) {
+        sibling.inert = true;
+        changed.push(sibling);
+      }
+    }
+    node = parent;
+  }
+  return () => changed.forEach((el) => (el.inert = false));
+}
+
+export default function MobileMenu({ items, currentPath, desktopQuery }: Props) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  const close = useCallback(() => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open || !rootRef.current) return;
+    const undoInert = inertOutside(rootRef.current);
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    panelRef.current?.querySelector<HTMLElement>('a')?.focus();
+
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        close();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      // Keep focus cycling between the toggle and the menu's links.
+      const stops = [
+        toggleRef.current,
+        ...Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a') ?? []),
+      ].filter((el): el is HTMLElement => el !== null);
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    };
+    const desktop = window.matchMedia(desktopQuery);
+    const onResize = () => desktop.matches && close();
+    document.addEventListener('keydown', onKey);
+    desktop.addEventListener('change', onResize);
+    return () => {
+      undoInert();
+      root.style.overflow = previousOverflow;
+      document.removeEventListener('keydown', onKey);
+      desktop.removeEventListener('change', onResize);
+    };
+  }, [open, close, desktopQuery]);
+
+  return (
+    <div ref={rootRef} className="md:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="relative z-50 inline-flex size-11 items-center justify-center rounded-full border border-line text-cream hover:border-gold"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <svg
+          className="size-6"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
+          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+        </svg>
+      </button>
+      <div
+        className={`fixed inset-0 z-40 bg-ink/70 motion-safe:transition-opacity ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+        aria-hidden="true"
+        onClick={close}
+      />
+      <div
+        ref={panelRef}
+        id={panelId}
+        // Visibility flips at once on open (so focus can move in) and after the slide on close.
+        className={`fixed inset-y-0 right-0 z-40 flex w-[min(20rem,85vw)] flex-col border-l border-line bg-ink-2 px-6 pt-24 pb-8 shadow-2xl motion-safe:duration-300 ${open ? 'visible translate-x-0 motion-safe:transition-transform' : 'invisible translate-x-full motion-safe:transition-[transform,visibility]'}`}
+      >
+        <nav aria-label="Main">
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => {
+              const current = isCurrent(item, currentPath);
+              return (
+                <li key={item.href}>
+                  <a
+                    href={item.href}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
+                    className={`block rounded-lg px-3 py-3 font-display text-2xl uppercase tracking-wide hover:bg-felt ${current ? 'text-gold-2' : 'text-cream'}`}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

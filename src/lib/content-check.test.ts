@@ -1,0 +1,97 @@
+/** The pre-build content check: bad data fails naming the file and the field. */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkContent, formatProblem } from './content-check.ts';
+
+const repo = process.cwd();
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'content-check-'));
+  cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const edit = (file: string, change: (text: string) => string) => {
+  const path = join(root, 'content', file);
+  writeFileSync(path, change(readFileSync(path, 'utf8')));
+};
+const messages = () => checkContent(root).problems.map(formatProblem);
+
+describe('content check', () => {
+  it('passes on the real content', () => {
+    expect(messages()).toEqual([]);
+  });
+
+  it('names the file and the field of a missing required field', () => {
+    edit('cast/dante-okonkwo.yaml', (t) => t.replace(/^nationality: .*\n/m, ''));
+    expect(messages()).toContainEqual(expect.stringMatching(/^content\/cast\/dante-okonkwo\.yaml: nationality: /));
+  });
+
+  it('names the file and the field of a wrong type', () => {
+    edit('cast/priya-raman.yaml', (t) => t.replace(/^majorTitles: .*$/m, 'majorTitles: three'));
+    expect(messages()).toContainEqual(
+      expect.stringMatching(/^content\/cast\/priya-raman\.yaml: majorTitles: .*number/i),
+    );
+  });
+
+  it('names the list item of a bad entry in a shared file', () => {
+    edit('faq.yaml', (t) => t.replace(/^- question: .*$/m, '- question: ""'));
+    expect(messages()).toContain('content/faq.yaml: [0].question: must not be empty');
+  });
+
+  it('rejects a duplicate slug, naming the file and the field', () => {
+    const source = readFileSync(join(root, 'content/cast/ingrid-solberg.yaml'), 'utf8');
+    writeFileSync(join(root, 'content/cast/ingrid-solberg-copy.yaml'), source.replace(/^order: .*$/m, 'order: 99'));
+    const found = messages();
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        /^content\/cast\/ingrid-solberg(-copy)?\.yaml: name: duplicate slug "ingrid-solberg" \(also content\/cast\/ingrid-solberg(-copy)?\.yaml\)/,
+      ),
+    );
+  });
+
+  it('rejects a file whose name is not the slug of the name', () => {
+    edit('cast/lukas-brenner.yaml', (t) => t.replace(/^name: .*$/m, 'name: Lukas Brenner Jr'));
+    expect(messages()).toContainEqual(
+      expect.stringMatching(/^content\/cast\/lukas-brenner\.yaml: name: gives the slug "lukas-brenner-jr"/),
+    );
+  });
+
+  it('rejects unknown keys (typos) instead of ignoring them', () => {
+    edit('cast/oskar-lindqvist.yaml', (t) => t.replace(/^flag: /m, 'flagg: '));
+    const found = messages();
+    expect(found).toContainEqual(expect.stringMatching(/^content\/cast\/oskar-lindqvist\.yaml: flag: /));
+    expect(found).toContainEqual(expect.stringMatching(/^content\/cast\/oskar-lindqvist\.yaml: .*flagg/));
+  });
+
+  it('rejects references to cast members and episodes that do not exist', () => {
+    edit('site.yaml', (t) => t.replace(/^champion: .*$/m, 'champion: nobody-here'));
+    edit('schedule.yaml', (t) => t.replace('episode: EP03', 'episode: EP42'));
+    const found = messages();
+    expect(found).toContain('content/site.yaml: champion: no cast member "nobody-here"');
+    expect(found).toContain('content/schedule.yaml: [2].episode: no episode EP42');
+  });
+
+  it('rejects a missing image file', () => {
+    edit('episodes/ep04-all-in.yaml', (t) => t.replace(/^image: .*$/m, 'image: ../images/episodes/missing.webp'));
+    expect(messages()).toContain(
+      'content/episodes/ep04-all-in.yaml: image: image not found: ../images/episodes/missing.webp',
+    );
+  });
+
+  it('rejects invalid YAML, naming the file', () => {
+    edit('platforms.yaml', (t) => `${t}\n  : : [unclosed`);
+    expect(messages()).toContainEqual(expect.stringMatching(/^content\/platforms\.yaml: is not valid YAML/));
+  });
+
+  it('makes the check command (run before every build) exit non-zero with the message', () => {
+    edit('cast/camila-restrepo.yaml', (t) => t.replace(/^totalEarnings: .*$/m, 'totalEarnings: lots'));
+    const run = spawnSync(process.execPath, [join(repo, 'scripts/check-content.ts')], { cwd: root, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('content/cast/camila-restrepo.yaml: totalEarnings: must look like $12.4M');
+  });
+});

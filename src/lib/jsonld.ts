@@ -1,0 +1,253 @@
+/**
+ * Structured data builders. Pure functions from content to schema.org nodes (typed with
+ * schema-dts); a page puts the nodes it needs into one @graph. Node ids are absolute
+ * URLs with a fragment, stable across pages, so the graph links up across the site.
+ */
+import type {
+  BreadcrumbList,
+  FAQPage,
+  ItemList,
+  Organization,
+  Person,
+  TVEpisode,
+  TVSeason,
+  TVSeries,
+  VideoObject,
+  WebPage,
+  WebSite,
+} from 'schema-dts';
+import { absoluteUrl, castPath, episodePath } from './urls.ts';
+
+type Node<T> = Exclude<T, string> & Record<string, unknown>;
+
+export interface SeriesFacts {
+  origin: string;
+  title: string;
+  description: string;
+  language: string;
+  seasons: number;
+  episodes: number;
+  contentRating: string;
+  rating?: { value: number; best: number; count: number } | undefined;
+  producer: { name: string; url: string };
+  sponsor: { name: string; url: string };
+  broadcaster: { name: string; url: string };
+  sameAs: readonly string[];
+}
+
+export interface PersonFacts {
+  slug: string;
+  name: string;
+  nickname?: string | undefined;
+  role: string;
+  nationality: string;
+  birthYear?: number | undefined;
+  description: string;
+  imagePath?: string | undefined;
+  sameAs: readonly string[];
+}
+
+export interface EpisodeFacts {
+  slug: string;
+  number: number;
+  title: string;
+  description: string;
+  imagePath?: string | undefined;
+}
+
+export const ids = {
+  website: (o: string) => `${o}/#website`,
+  producer: (o: string) => `${o}/#producer`,
+  sponsor: (o: string) => `${o}/#sponsor`,
+  series: (o: string) => `${o}/#series`,
+  season: (o: string) => `${absoluteUrl(o, '/episodes/')}#season-1`,
+  person: (o: string, slug: string) => `${absoluteUrl(o, castPath(slug))}#person`,
+  episode: (o: string, slug: string) => `${absoluteUrl(o, episodePath(slug))}#episode`,
+  webpage: (o: string, path: string) => `${absoluteUrl(o, path)}#webpage`,
+  video: (o: string) => `${o}/#hero-video`,
+};
+
+export function websiteNode(s: SeriesFacts): Node<WebSite> {
+  return {
+    '@type': 'WebSite',
+    '@id': ids.website(s.origin),
+    url: absoluteUrl(s.origin, '/'),
+    name: s.title,
+    description: s.description,
+    inLanguage: s.language,
+    publisher: { '@id': ids.producer(s.origin) },
+    sponsor: { '@id': ids.sponsor(s.origin) },
+  };
+}
+
+export function producerNode(s: SeriesFacts): Node<Organization> {
+  return {
+    '@type': 'Organization',
+    '@id': ids.producer(s.origin),
+    name: s.producer.name,
+    url: s.producer.url,
+  };
+}
+
+export function sponsorNode(s: SeriesFacts): Node<Organization> {
+  return { '@type': 'Organization', '@id': ids.sponsor(s.origin), name: s.sponsor.name, url: s.sponsor.url };
+}
+
+export function webPageNode(s: SeriesFacts, page: { path: string; title: string; description: string }): Node<WebPage> {
+  return {
+    '@type': 'WebPage',
+    '@id': ids.webpage(s.origin, page.path),
+    url: absoluteUrl(s.origin, page.path),
+    name: page.title,
+    description: page.description,
+    inLanguage: s.language,
+    isPartOf: { '@id': ids.website(s.origin) },
+  };
+}
+
+/** The site-wide nodes every page carries. */
+export function siteNodes(s: SeriesFacts): Record<string, unknown>[] {
+  return [websiteNode(s), producerNode(s), sponsorNode(s)];
+}
+
+export function seriesNode(s: SeriesFacts, cast: readonly { slug: string }[], imagePath: string): Node<TVSeries> {
+  const node: Node<TVSeries> = {
+    '@type': 'TVSeries',
+    '@id': ids.series(s.origin),
+    name: s.title,
+    description: s.description,
+    url: absoluteUrl(s.origin, '/'),
+    image: absoluteUrl(s.origin, imagePath),
+    inLanguage: s.language,
+    numberOfSeasons: s.seasons,
+    numberOfEpisodes: s.episodes,
+    contentRating: s.contentRating,
+    genre: ['Reality', 'Poker', 'Competition'],
+    // schema.org has no "host" on TVSeries: the host is listed with the players as actor.
+    actor: cast.map((m) => ({ '@id': ids.person(s.origin, m.slug) })),
+    productionCompany: { '@id': ids.producer(s.origin) },
+    sponsor: { '@id': ids.sponsor(s.origin) },
+    sameAs: [...s.sameAs],
+  };
+  if (s.rating) {
+    node.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: s.rating.value,
+      bestRating: s.rating.best,
+      worstRating: 1,
+      ratingCount: s.rating.count,
+    };
+  }
+  return node;
+}
+
+export function episodeNode(s: SeriesFacts, e: EpisodeFacts): Node<TVEpisode> {
+  const node: Node<TVEpisode> = {
+    '@type': 'TVEpisode',
+    '@id': ids.episode(s.origin, e.slug),
+    url: absoluteUrl(s.origin, episodePath(e.slug)),
+    name: e.title,
+    episodeNumber: e.number,
+    description: e.description,
+    partOfSeries: { '@id': ids.series(s.origin) },
+    partOfSeason: { '@id': ids.season(s.origin) },
+  };
+  if (e.imagePath) node.image = absoluteUrl(s.origin, e.imagePath);
+  return node;
+}
+
+export function seasonNode(s: SeriesFacts, episodes: readonly EpisodeFacts[]): Node<TVSeason> {
+  return {
+    '@type': 'TVSeason',
+    '@id': ids.season(s.origin),
+    url: absoluteUrl(s.origin, '/episodes/'),
+    name: `${s.title} Season 1`,
+    seasonNumber: 1,
+    numberOfEpisodes: episodes.length,
+    partOfSeries: { '@id': ids.series(s.origin) },
+    episode: episodes.map((e) => ({ '@id': ids.episode(s.origin, e.slug) })),
+  };
+}
+
+export function personNode(s: SeriesFacts, p: PersonFacts): Node<Person> {
+  const node: Node<Person> = {
+    '@type': 'Person',
+    '@id': ids.person(s.origin, p.slug),
+    url: absoluteUrl(s.origin, castPath(p.slug)),
+    name: p.name,
+    jobTitle: p.role.split('•').map((r) => r.trim()),
+    nationality: { '@type': 'Country', name: p.nationality },
+    description: p.description,
+  };
+  if (p.nickname) node.alternateName = p.nickname;
+  if (p.birthYear !== undefined) node.birthDate = String(p.birthYear);
+  if (p.imagePath) node.image = absoluteUrl(s.origin, p.imagePath);
+  if (p.sameAs.length > 0) node.sameAs = [...p.sameAs];
+  return node;
+}
+
+export function breadcrumbNode(
+  s: SeriesFacts,
+  path: string,
+  crumbs: readonly { name: string; path: string }[],
+): Node<BreadcrumbList> {
+  return {
+    '@type': 'BreadcrumbList',
+    '@id': `${absoluteUrl(s.origin, path)}#breadcrumb`,
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(s.origin, c.path),
+    })),
+  };
+}
+
+export function castListNode(s: SeriesFacts, cast: readonly { slug: string; name: string }[]): Node<ItemList> {
+  return {
+    '@type': 'ItemList',
+    '@id': `${absoluteUrl(s.origin, '/cast/')}#cast-list`,
+    name: `${s.title} cast`,
+    numberOfItems: cast.length,
+    itemListElement: cast.map((m, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: m.name,
+      url: absoluteUrl(s.origin, castPath(m.slug)),
+    })),
+  };
+}
+
+/** FAQ markup must match the visible questions and answers word for word. */
+export function faqPageNode(
+  s: SeriesFacts,
+  path: string,
+  items: readonly { question: string; answer: string }[],
+): Node<FAQPage> {
+  return {
+    '@type': 'FAQPage',
+    '@id': `${absoluteUrl(s.origin, path)}#faq`,
+    mainEntity: items.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
+  };
+}
+
+export function heroVideoNode(
+  s: SeriesFacts,
+  video: { youtubeId: string; startSeconds: number; title: string },
+  thumbnailPath: string,
+): Node<VideoObject> {
+  return {
+    '@type': 'VideoObject',
+    '@id': ids.video(s.origin),
+    name: video.title,
+    description: s.description,
+    thumbnailUrl: absoluteUrl(s.origin, thumbnailPath),
+    embedUrl: `https://www.youtube-nocookie.com/embed/${video.youtubeId}`,
+    contentUrl: `https://www.youtube.com/watch?v=${video.youtubeId}`,
+    publisher: { '@id': ids.producer(s.origin) },
+  };
+}

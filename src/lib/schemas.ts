@@ -1,0 +1,200 @@
+/**
+ * The shape of every kind of data in content/. This is the one place it is defined:
+ * src/content.config.ts wraps these in collections, and scripts/check-content.ts (and
+ * its tests) validate the raw YAML with the very same schemas.
+ *
+ * Image fields take a factory because Astro's `image()` helper only exists inside a
+ * collection's schema context; tests pass a plain string schema instead.
+ */
+import { z } from 'astro/zod';
+
+export type ImageSchema = () => z.ZodType;
+/** Generic over the image schema so Astro's image() flows through to ImageMetadata in page types. */
+type ImageOf<I extends z.ZodType> = () => I;
+
+/** Non-empty after trimming: an empty string in content is always a mistake. */
+const text = () => z.string().trim().min(1, 'must not be empty');
+const httpsUrl = () => z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' });
+const slug = () => z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase hyphenated slug');
+
+export const partnerSchema = z.strictObject({ name: text(), url: httpsUrl() });
+
+export const socialKinds = ['facebook', 'instagram', 'twitter', 'youtube'] as const;
+
+export const siteSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
+  z.strictObject({
+    title: text(),
+    tagline: text(),
+    description: text(),
+    siteUrl: httpsUrl(),
+    language: text(),
+    themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour'),
+    keywords: z.array(text()).min(1),
+    facts: z.strictObject({
+      seasons: z.number().int().positive(),
+      episodes: z.number().int().positive(),
+      episodeMinutes: z.number().int().positive(),
+      players: z.number().int().positive(),
+      champions: z.number().int().positive(),
+      prizePool: text(),
+    }),
+    host: slug(),
+    champion: slug(),
+    partners: z.strictObject({
+      sponsor: partnerSchema,
+      broadcaster: partnerSchema,
+      streaming: partnerSchema,
+      videoSite: partnerSchema,
+      producer: partnerSchema,
+    }),
+    pressEmail: z.email(),
+    contentRating: text(),
+    /** Optional on purpose: remove it and the rating disappears from page and markup alike. */
+    rating: z
+      .strictObject({
+        value: z.number().positive(),
+        best: z.number().positive(),
+        count: z.number().int().positive(),
+      })
+      .refine((r) => r.value <= r.best, { message: 'value must not exceed best', path: ['value'] })
+      .optional(),
+    copyrightYear: z.number().int().min(2000).max(2100),
+    responsiblePlay: text(),
+    heroVideo: z
+      .strictObject({
+        youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id'),
+        startSeconds: z.number().int().nonnegative(),
+        title: text(),
+      })
+      .optional(),
+    heroPoster: image(),
+    /** Where the newsletter form posts. Empty: the spec's behaviour (log and clear, nothing sent). */
+    newsletterEndpoint: z.union([z.literal(''), httpsUrl()]),
+    social: z
+      .array(
+        z.strictObject({
+          kind: z.enum(socialKinds),
+          label: text(),
+          url: httpsUrl().optional(),
+        }),
+      )
+      .length(4),
+    legal: z.array(z.strictObject({ label: text(), url: httpsUrl().optional() })).min(1),
+  });
+
+export const achievementSchema = z.strictObject({
+  year: z.number().int().min(1970).max(2100),
+  tournament: text(),
+  placement: text(),
+  winnings: text(),
+});
+
+export const faqItemSchema = z.strictObject({ question: text(), answer: text() });
+
+export const castMemberSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
+  z.strictObject({
+    order: z.number().int().positive(),
+    name: text(),
+    nickname: text().optional(),
+    metaTitle: text().max(60, 'must be at most 60 characters'),
+    metaDescription: text().min(70, 'must be at least 70 characters').max(160, 'must be at most 160 characters'),
+    role: text(),
+    image: image().optional(),
+    nationality: text(),
+    flag: text(),
+    birthYear: z.number().int().min(1900).max(2100).optional(),
+    yearsActive: text(),
+    majorTitles: z.number().int().nonnegative(),
+    totalEarnings: z.string().regex(/^\$\d+(?:\.\d+)?[KMB]$/, 'must look like $12.4M'),
+    introduction: text(),
+    earlyLife: text(),
+    careerHighlights: text(),
+    playingStyle: text(),
+    achievements: z.array(achievementSchema).max(6),
+    mediaPresence: text(),
+    currentStatus: text(),
+    funFacts: z.array(text()),
+    faqs: z.array(faqItemSchema),
+    socialLinks: z.strictObject({ twitter: httpsUrl().optional(), instagram: httpsUrl().optional() }).optional(),
+  });
+
+export const episodeSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
+  z.strictObject({
+    number: z.number().int().positive(),
+    episode: z.string().regex(/^EP\d{2}$/, 'must be a code like EP01'),
+    title: text(),
+    description: text(),
+    image: image(),
+    comingSoon: z.boolean().default(false),
+  });
+
+export const scheduleEntrySchema = z.strictObject({
+  episode: z.string().regex(/^EP\d{2}$/, 'must be a code like EP01'),
+  title: text(),
+  date: text(),
+  time: text(),
+  platform: text(),
+  status: z.literal('coming-soon'),
+});
+
+export const platformSchema = z.strictObject({
+  name: text(),
+  kind: z.enum(['broadcaster', 'streaming']),
+  description: text(),
+  link: httpsUrl(),
+  features: z.array(text()).min(1),
+});
+
+export const statIcons = ['trophy', 'chips', 'film', 'players', 'clock', 'crown', 'cards'] as const;
+
+export const statItemSchema = z.strictObject({
+  icon: z.enum(statIcons),
+  value: z.number().nonnegative(),
+  prefix: z.string().default(''),
+  suffix: z.string().default(''),
+  label: text(),
+  description: text().optional(),
+});
+
+/** One list of stat tiles per page that shows them. */
+export const statsSchema = z.strictObject({ items: z.array(statItemSchema).min(1) });
+
+export const homeSchema = z.strictObject({
+  /** Slugs, in display order, of the players linked from the intro block. */
+  featured: z.array(slug()).length(4),
+  intro: z.strictObject({ paragraphs: z.array(text()).min(1) }),
+  premiere: z.strictObject({ text: text() }),
+  battle: z.strictObject({ text: text() }),
+  players: z.strictObject({ text: text() }),
+  newsletter: z.strictObject({ text: text() }),
+});
+
+export const aboutSchema = z.strictObject({
+  heading: text(),
+  paragraphs: z.array(text()).min(1),
+  features: z
+    .array(
+      z.strictObject({
+        title: text(),
+        description: text(),
+        icon: z.enum(['spade', 'heart', 'diamond', 'club']),
+      }),
+    )
+    .length(4),
+  competition: z.strictObject({ title: text(), description: text() }),
+  commentary: z.strictObject({ title: text(), description: text() }),
+  watchIntro: text(),
+  championBlurb: text(),
+  credits: z.array(z.strictObject({ role: text(), name: text() })).min(1),
+  pressKitText: text(),
+});
+
+export type Site = z.output<ReturnType<typeof siteSchema>>;
+export type CastMemberData = z.output<ReturnType<typeof castMemberSchema>>;
+export type EpisodeData = z.output<ReturnType<typeof episodeSchema>>;
+export type ScheduleEntry = z.output<typeof scheduleEntrySchema>;
+export type Platform = z.output<typeof platformSchema>;
+export type StatItem = z.output<typeof statItemSchema>;
+export type FaqItem = z.output<typeof faqItemSchema>;
+export type Home = z.output<typeof homeSchema>;
+export type About = z.output<typeof aboutSchema>;

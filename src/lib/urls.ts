@@ -1,0 +1,26 @@
+/**
+ * The site's one URL form: absolute paths ending in a slash (/cast/ingrid-solberg/),
+ * the same for internal links, canonical URLs and the sitemap.
+ */
+
+/** Normalises an internal path to the trailing-slash form; leaves files (with an extension) and hashes alone. */
+export function pagePath(path: string): string {
+  const [pathname = '/', hash] = path.split('#', 2);
+  let p = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const last = p.slice(p.lastIndexOf('/') + 1);
+  if (!p.endsWith('/') && !last.includes('.')) p = `${p}/`;
+  return hash === undefined ? p : `${p}#${hash}`;
+}
+
+/** An absolute URL on the site's origin. `site` is the origin without a trailing slash. */
+export function absoluteUrl(site: string | URL, path: string): string {
+  return new URL(pagePath(path), String(site)).href;
+}
+
+export const castPath = (slug: string) => `/cast/${slug}/`;
+export const episodePath = (slug: string) => `/episodes/${slug}/`;
+
+/** True for links that leave the site (they open in a new tab). */
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}

@@ -1,0 +1,104 @@
+/**
+ * Build-time share images: one 1200x630 PNG per page, at the path lib/meta.ts's
+ * ogImagePath() gives. Fonts are read from npm packages; nothing is fetched.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import type { APIRoute, GetStaticPaths } from 'astro';
+import satori from 'satori';
+import { getCast, getEpisodes, getSite } from '../../data.ts';
+import { roleBadges } from '../../lib/initials.ts';
+import { ogImagePath } from '../../lib/meta.ts';
+import { OG_HEIGHT, OG_WIDTH, ogCard, type OgCardText } from '../../lib/og-card.ts';
+import { castPath, episodePath } from '../../lib/urls.ts';
+
+type CardSubject = Pick<OgCardText, 'eyebrow' | 'title' | 'subtitle'>;
+
+export const getStaticPaths = (async () => {
+  const [site, cast, episodes] = await Promise.all([getSite(), getCast(), getEpisodes()]);
+  const pages: [string, CardSubject][] = [
+    [
+      '/',
+      {
+        eyebrow: `Season 1 · ${site.facts.episodes} episodes`,
+        title: site.title,
+        subtitle: `${site.facts.players} players. One table. ${site.facts.prizePool} prize pool.`,
+      },
+    ],
+    [
+      '/about/',
+      {
+        eyebrow: 'About the show',
+        title: 'What Is The Last Stack?',
+        subtitle: `Hosted by ${cast.find((m) => m.id === site.host)?.data.name ?? ''}`,
+      },
+    ],
+    [
+      '/cast/',
+      {
+        eyebrow: 'The cast',
+        title: 'Meet The Players',
+        subtitle: `${site.facts.players} professionals and their host`,
+      },
+    ],
+    [
+      '/episodes/',
+      {
+        eyebrow: 'Season 1',
+        title: 'All Episodes',
+        subtitle: `${site.facts.episodes} episodes · ${site.facts.episodeMinutes} min each`,
+      },
+    ],
+    [
+      '/schedule/',
+      {
+        eyebrow: 'TV schedule',
+        title: 'Where to Watch',
+        subtitle: `${site.partners.broadcaster.name} and ${site.partners.streaming.name}`,
+      },
+    ],
+    ['/404/', { eyebrow: 'Error 404', title: 'Page Not Found' }],
+    ...cast.map((m): [string, CardSubject] => [
+      castPath(m.id),
+      { eyebrow: `Cast · ${m.data.nationality}`, title: m.data.name, subtitle: roleBadges(m.data.role).join(' · ') },
+    ]),
+    ...episodes.map((e): [string, CardSubject] => [
+      episodePath(e.id),
+      { eyebrow: `Season 1 · ${e.data.episode}`, title: e.data.title, subtitle: 'Coming soon' },
+    ]),
+  ];
+  const base = { siteName: site.title, tagline: site.tagline };
+  return pages.map(([path, subject]) => ({
+    params: {
+      image: ogImagePath(path)
+        .replace(/^\/og\//, '')
+        .replace(/\.png$/, ''),
+    },
+    props: { card: { ...base, ...subject } satisfies OgCardText },
+  }));
+}) satisfies GetStaticPaths;
+
+const require = createRequire(import.meta.url);
+const fontFile = (weight: 400 | 600) => require.resolve(`@fontsource/oswald/files/oswald-latin-${weight}-normal.woff`);
+let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 600; style: 'normal' }[]> | undefined;
+const loadFonts = () =>
+  (fonts ??= Promise.all(
+    ([400, 600] as const).map(async (weight) => ({
+      name: 'Oswald',
+      data: await readFile(fontFile(weight)),
+      weight,
+      style: 'normal' as const,
+    })),
+  ));
+
+export const GET: APIRoute = async ({ props }) => {
+  const { card } = props as { card: OgCardText };
+  const svg = await satori(ogCard(card) as Parameters<typeof satori>[0], {
+    width: OG_WIDTH,
+    height: OG_HEIGHT,
+    fonts: await loadFonts(),
+  });
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH } }).render().asPng();
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+};

@@ -1,0 +1,35 @@
+/** Helpers for tests that read the built site. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
+
+export const DIST = 'dist';
+
+export function htmlFiles(dir = DIST): string[] {
+  if (!existsSync(dir)) throw new Error('dist/ is not built: run npm run build first');
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return htmlFiles(path);
+    return e.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** The site path a file is served at: dist/cast/x/index.html -> /cast/x/ */
+export function pathOf(file: string): string {
+  const rel = relative(DIST, file).replace(/\\/g, '/');
+  if (rel === 'index.html') return '/';
+  if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
+  return `/${rel}`;
+}
+
+/** The page as a browser's DOM has it: <template> content is inert, not part of the document. */
+export function readPage(file: string): HTMLElement {
+  const root = parse(readFileSync(file, 'utf8'));
+  for (const t of root.querySelectorAll('template')) t.remove();
+  return root;
+}
+
+export function sitemapUrls(): string[] {
+  const xml = readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+}

@@ -1,0 +1,43 @@
+/** Every route of the spec is prerendered, once, in the one layout. */
+import { describe, expect, it } from 'vitest';
+import { htmlFiles, pathOf, readPage, sitemapUrls } from './dist.ts';
+
+const pages = new Map(htmlFiles().map((f) => [pathOf(f), readPage(f)]));
+
+describe('prerendered routes', () => {
+  it('has every route of the spec', () => {
+    const paths = [...pages.keys()];
+    for (const p of ['/', '/about/', '/cast/', '/episodes/', '/schedule/', '/404.html']) expect(paths).toContain(p);
+    expect(paths.filter((p) => /^\/cast\/[^/]+\/$/.test(p))).toHaveLength(17);
+    expect(paths.filter((p) => /^\/episodes\/[^/]+\/$/.test(p))).toHaveLength(12);
+    expect(paths).toHaveLength(6 + 17 + 12);
+  });
+
+  it('gives every page exactly one h1, the skip link, header, main#main-content and footer', () => {
+    for (const [path, page] of pages) {
+      expect(page.querySelectorAll('h1'), path).toHaveLength(1);
+      const skip = page.querySelector('body > a');
+      expect(skip?.getAttribute('href'), path).toBe('#main-content');
+      expect(page.querySelectorAll('body > header'), path).toHaveLength(1);
+      expect(page.querySelectorAll('main#main-content'), path).toHaveLength(1);
+      expect(page.querySelectorAll('body > footer'), path).toHaveLength(1);
+      expect(page.querySelector('html')?.getAttribute('lang'), path).toBe('en');
+    }
+  });
+
+  it('shows the sponsor banner on every page but Home', () => {
+    for (const [path, page] of pages) {
+      const banner = page.querySelector('aside[aria-label="Sponsor"]');
+      if (path === '/') expect(banner, path).toBeNull();
+      else expect(banner?.querySelector('a')?.getAttribute('rel'), path).toBe('sponsored noopener noreferrer');
+    }
+  });
+
+  it('lists every indexable page in the sitemap, in the canonical URL form, and nothing else', () => {
+    const canonical = [...pages]
+      .filter(([path]) => path !== '/404.html')
+      .map(([, page]) => page.querySelector('link[rel="canonical"]')?.getAttribute('href'));
+    expect(new Set(sitemapUrls())).toEqual(new Set(canonical));
+    for (const url of sitemapUrls()) expect(url).toMatch(/^https:\/\/[^/]+\/(.*\/)?$/);
+  });
+});
