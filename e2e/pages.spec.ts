@@ -6,6 +6,7 @@ import { expect, test } from './fixtures.ts';
 interface CastFile {
   order: number;
   name: string;
+  metaTitle: string;
   nickname?: string;
   role: string;
   image?: string;
@@ -20,7 +21,8 @@ const cast = readdirSync('content/cast')
 const site = parse(readFileSync('content/site.yaml', 'utf8')) as { champion: string; pressEmail: string };
 const home = parse(readFileSync('content/home.yaml', 'utf8')) as { featured: string[] };
 const faq = parse(readFileSync('content/faq.yaml', 'utf8')) as { question: string }[];
-const hrefs = (loc: import('@playwright/test').Locator) => loc.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+const hrefs = (loc: import('@playwright/test').Locator) =>
+  loc.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
 test.describe('Home', () => {
   test.beforeEach(async ({ page }) => page.goto('/'));
@@ -71,7 +73,8 @@ test.describe('Home', () => {
     const numbers = page.locator('section[aria-labelledby="numbers-heading"]');
     await expect(numbers.getByRole('heading', { name: 'By The Numbers' })).toBeVisible();
     for (const v of ['45+', '$500M+', '12', '16']) await expect(numbers.getByText(v, { exact: true })).toBeAttached();
-    for (const l of ['WSOP Bracelets', 'Career Earnings', 'Epic Episodes', 'Elite Players']) await expect(numbers).toContainText(l);
+    for (const l of ['WSOP Bracelets', 'Career Earnings', 'Epic Episodes', 'Elite Players'])
+      await expect(numbers).toContainText(l);
   });
 
   test('The Ultimate Poker Battle with Get Notified to /schedule', async ({ page }) => {
@@ -143,7 +146,9 @@ test.describe('Cast member pages', () => {
       );
       const facts = main.locator('dl dt');
       await expect(facts).toHaveText(
-        m.birthYear ? ['Nationality', 'Born', 'Years Active', 'Total Earnings'] : ['Nationality', 'Years Active', 'Total Earnings'],
+        m.birthYear
+          ? ['Nationality', 'Born', 'Years Active', 'Total Earnings']
+          : ['Nationality', 'Years Active', 'Total Earnings'],
       );
       const expected = [
         'Early Life & Background',
@@ -167,8 +172,13 @@ test.describe('Cast member pages', () => {
       const watch = main.locator('section[aria-labelledby="watch"]');
       expect(await hrefs(watch.getByRole('link'))).toEqual(['/episodes/', '/cast/']);
       const more = main.locator('section[aria-labelledby="more-players"] article h3');
-      await expect(more).toHaveText(cast.filter((o) => o.slug !== m.slug).slice(0, 6).map((o) => o.name));
-      await expect(page).toHaveTitle(new RegExp(`^${m.name}`));
+      await expect(more).toHaveText(
+        cast
+          .filter((o) => o.slug !== m.slug)
+          .slice(0, 6)
+          .map((o) => o.name),
+      );
+      await expect(page).toHaveTitle(m.metaTitle);
       if (m.image) await expect(main.locator('header img')).toHaveCount(1);
       else await expect(main.locator('header').getByRole('img', { name: m.name })).toBeVisible();
     });
@@ -187,7 +197,10 @@ test.describe('Episodes', () => {
     await expect(cards.filter({ hasText: 'Coming Soon' })).toHaveCount(12);
     await expect(cards.first()).toContainText('EP01');
     await expect(cards.last()).toContainText('The End Game');
-    const clamp = await cards.first().locator('p.line-clamp-2').evaluate((p) => getComputedStyle(p).webkitLineClamp);
+    const clamp = await cards
+      .first()
+      .locator('p.line-clamp-2')
+      .evaluate((p) => getComputedStyle(p).webkitLineClamp);
     expect(clamp).toBe('2');
   });
 
@@ -204,7 +217,9 @@ test.describe('Episodes', () => {
 });
 
 test.describe('About', () => {
-  test('what the show is, features, stats, cards, watch block, champion spotlight, credits, press kit', async ({ page }) => {
+  test('what the show is, features, stats, cards, watch block, champion spotlight, credits, press kit', async ({
+    page,
+  }) => {
     await page.goto('/about/');
     const main = page.locator('main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Is The Last Stack?');
@@ -224,7 +239,10 @@ test.describe('About', () => {
     await expect(champion.getByRole('link', { name: /profile/ })).toHaveAttribute('href', `/cast/${site.champion}/`);
     await expect(main.getByRole('heading', { name: 'Credits' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Partners' })).toBeVisible();
-    await expect(main.getByRole('link', { name: /Press Kit/ })).toHaveAttribute('href', new RegExp(`^mailto:${site.pressEmail}`));
+    await expect(main.getByRole('link', { name: /Press Kit/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${site.pressEmail}`),
+    );
     await expect(main).toContainText('4.8');
     await expect(main).toContainText('1,250 ratings');
   });
@@ -262,7 +280,9 @@ test.describe('layout', () => {
     test(`${path} has no horizontal scroll at 320 px`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 720 });
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -127,7 +127,7 @@ describe('JSON-LD builders', () => {
   it('VideoObject embeds from the privacy-enhanced domain', () => {
     const node = heroVideoNode(
       facts,
-      { youtubeId: 'TLSs1Trailr', startSeconds: 360, title: 'Trailer' },
+      { youtubeId: 'TLSs1Trailr', startSeconds: 360, title: 'Trailer', uploadDate: '2025-09-15' },
       '/og/home.png',
     );
     expect(node).toMatchObject({

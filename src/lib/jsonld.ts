@@ -237,7 +237,7 @@ export function faqPageNode(
 
 export function heroVideoNode(
   s: SeriesFacts,
-  video: { youtubeId: string; startSeconds: number; title: string },
+  video: { youtubeId: string; startSeconds: number; title: string; uploadDate: string },
   thumbnailPath: string,
 ): Node<VideoObject> {
   return {
@@ -248,6 +248,7 @@ export function heroVideoNode(
     thumbnailUrl: absoluteUrl(s.origin, thumbnailPath),
     embedUrl: `https://www.youtube-nocookie.com/embed/${video.youtubeId}`,
     contentUrl: `https://www.youtube.com/watch?v=${video.youtubeId}`,
+    uploadDate: video.uploadDate,
     publisher: { '@id': ids.producer(s.origin) },
   };
 }

@@ -25,7 +25,8 @@ export const siteSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
   z.strictObject({
     title: text(),
     tagline: text(),
-    description: text(),
+    /** The home page's search-result snippet, also the series description in structured data. */
+    description: text().min(70, 'must be at least 70 characters').max(160, 'must be at most 160 characters'),
     siteUrl: httpsUrl(),
     language: text(),
     themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour'),
@@ -65,6 +66,8 @@ export const siteSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
         youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id'),
         startSeconds: z.number().int().nonnegative(),
         title: text(),
+        /** ISO date the video was published (search engines require it for video markup). */
+        uploadDate: z.iso.date(),
       })
       .optional(),
     heroPoster: image(),

@@ -59,6 +59,8 @@ export const getStaticPaths = (async () => {
       },
     ],
     ['/404/', { eyebrow: 'Error 404', title: 'Page Not Found' }],
+    // For anything that has no image of its own.
+    ['default', { eyebrow: `Season 1 · ${site.facts.players} players`, title: site.title, subtitle: site.tagline }],
     ...cast.map((m): [string, CardSubject] => [
       castPath(m.id),
       { eyebrow: `Cast · ${m.data.nationality}`, title: m.data.name, subtitle: roleBadges(m.data.role).join(' · ') },

@@ -1,0 +1,237 @@
+/** Interaction and motion: accordion, count-up, newsletter, hero video, reveals, no-JS and reduced motion. */
+import type { Page } from '@playwright/test';
+import { expect, sitemapPaths, test } from './fixtures.ts';
+
+const faqButtons = (page: Page) => page.locator('section[aria-labelledby="faq-heading"]').getByRole('button');
+
+test.describe('FAQ accordion', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await faqButtons(page).first().scrollIntoViewIfNeeded();
+    // Astro drops the island's ssr attribute once it has hydrated.
+    await expect(page.locator('section[aria-labelledby="faq-heading"] astro-island')).not.toHaveAttribute('ssr', /.*/);
+  });
+
+  test('one item open at a time, and an open item can be closed (mouse)', async ({ page }) => {
+    const [first, second] = [faqButtons(page).nth(0), faqButtons(page).nth(1)];
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const answer = page.locator('.faq-answer').first();
+    await expect(answer).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer).toBeHidden();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.faq-answer:visible')).toHaveCount(0);
+  });
+
+  test('keyboard: Enter and Space toggle, arrows move between questions', async ({ page }) => {
+    const [first, second] = [faqButtons(page).nth(0), faqButtons(page).nth(1)];
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('count-up stats', () => {
+  test('start only when scrolled into view, take about 2.5 s, end on the exact strings', async ({ page }) => {
+    await page.goto('/');
+    const numbers = page.locator('section[aria-labelledby="numbers-heading"] [data-count-to]');
+    await expect(numbers).toHaveCount(4);
+    await page.waitForTimeout(600);
+    // Below the fold: not started yet.
+    expect(await numbers.first().getAttribute('data-count-state')).toBeNull();
+    await numbers.first().scrollIntoViewIfNeeded();
+    const started = Date.now();
+    await expect(numbers.first()).toHaveAttribute('data-count-state', 'running');
+    await expect(numbers.first()).not.toHaveText('45+');
+    await expect(numbers.first()).toHaveAttribute('data-count-state', 'done', { timeout: 6000 });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThan(2200);
+    expect(elapsed).toBeLessThan(4000);
+    // The others start when they are in view too (stacked on a phone), 100 ms apart.
+    await numbers.last().scrollIntoViewIfNeeded();
+    for (const n of await numbers.all()) await expect(n).toHaveAttribute('data-count-state', 'done', { timeout: 6000 });
+    await expect(numbers).toHaveText(['45+', '$500M+', '12', '16']);
+  });
+
+  test('keep their width while counting (no layout shift)', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('section[aria-labelledby="numbers-heading"]');
+    await section.scrollIntoViewIfNeeded();
+    const tile = section.locator('li').nth(1);
+    const before = await tile.boundingBox();
+    await page.waitForTimeout(800);
+    const during = await tile.boundingBox();
+    expect(during?.height).toBe(before?.height);
+    expect(during?.width).toBe(before?.width);
+  });
+});
+
+test.describe('newsletter', () => {
+  test('default: logs the address, clears the field, sends nothing', async ({ page }) => {
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto('/');
+    const form = page.locator('section#newsletter form');
+    await form.scrollIntoViewIfNeeded();
+    const email = form.getByRole('textbox', { name: 'Email address' });
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    const before = requests.length;
+    await email.fill('fan@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(email).toHaveValue('');
+    expect(logs.some((l) => l.includes('fan@example.com'))).toBe(true);
+    await page.waitForTimeout(300);
+    expect(requests.slice(before).filter((u) => !/\/_astro\//.test(u))).toEqual([]);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('empty and invalid addresses are stopped by the browser', async ({ page }) => {
+    await page.goto('/schedule/');
+    const form = page.locator('section#newsletter form');
+    const email = form.getByRole('textbox', { name: 'Email address' });
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    expect(await email.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await email.fill('not-an-email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    await expect(email).toHaveValue('not-an-email');
+  });
+});
+
+test.describe('hero video', () => {
+  test('the embed is added after load behind the poster; pause works once the player answers', async ({
+    page,
+    context,
+  }) => {
+    // Stand in for the embed host: a page that answers like the player does.
+    await context.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<script>
+          addEventListener('message', (e) => {
+            const m = JSON.parse(e.data);
+            if (m.event === 'listening') parent.postMessage(JSON.stringify({ event: 'onReady' }), '*');
+            if (m.event === 'command') parent.postMessage(JSON.stringify({ event: 'command', func: m.func }), '*');
+          });
+        </script>`,
+      }),
+    );
+    await page.goto('/');
+    const frame = page.locator('.hero-video iframe');
+    await expect(frame).toHaveCount(1);
+    const src = (await frame.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/TLSs1Trailr\?/);
+    for (const p of ['autoplay=1', 'mute=1', 'loop=1', 'start=360']) expect(src).toContain(p);
+    const toggle = page.getByRole('button', { name: 'Pause video' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Play video' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('an unreachable embed host leaves the poster and no control', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('button', { name: /Pause video|Play video/ })).toBeHidden();
+    await expect(page.locator('section[aria-labelledby="hero-title"] img').first()).toBeVisible();
+    const opacity = await page.locator('.hero-video iframe').evaluate((f) => getComputedStyle(f).opacity);
+    expect(opacity).toBe('0');
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('no embed, no count-up, nothing hidden for a reveal, no floating animation', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    await expect(page.locator('.hero-video iframe')).toHaveCount(0);
+    const numbers = page.locator('section[aria-labelledby="numbers-heading"] [data-count-to]');
+    await numbers.first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await expect(numbers).toHaveText(['45+', '$500M+', '12', '16']);
+    expect(await numbers.first().getAttribute('data-count-state')).toBeNull();
+    await expect(page.locator('[data-reveal-state]')).toHaveCount(0);
+    const animation = await page
+      .locator('.floating-card')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toBe('none');
+  });
+});
+
+test.describe('reveal on scroll', () => {
+  test('sections below the fold fade in once, when scrolled to', async ({ page }) => {
+    await page.goto('/');
+    const battle = page.locator('section[aria-labelledby="battle-heading"]');
+    await expect(battle).toHaveAttribute('data-reveal-state', 'hidden');
+    await battle.scrollIntoViewIfNeeded();
+    await expect(battle).toHaveAttribute('data-reveal-state', 'shown');
+    await expect.poll(() => battle.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of sitemapPaths()) {
+    test(`${path}: all text and final values are there`, async ({ page }) => {
+      await page.goto(path);
+      const hidden = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('main *')].filter((el) => {
+            const s = getComputedStyle(el);
+            return el.textContent?.trim() && (s.opacity === '0' || s.visibility === 'hidden');
+          }).length,
+      );
+      expect(hidden).toBe(0);
+      const answers = page.locator('.faq-answer');
+      for (const answer of await answers.all()) await expect(answer).toBeVisible();
+      for (const n of await page.locator('[data-count-to]').all()) {
+        await expect(n).not.toHaveText(/^\$?0[M+]*$/);
+      }
+    });
+  }
+
+  test('the home stats show their final values', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('section[aria-labelledby="numbers-heading"] [data-count-to]')).toHaveText([
+      '45+',
+      '$500M+',
+      '12',
+      '16',
+    ]);
+  });
+});
+
+test.describe('console', () => {
+  for (const path of sitemapPaths()) {
+    test(`${path}: no console errors, nothing fetched from other hosts but the video embed`, async ({
+      page,
+      guard,
+    }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.mouse.wheel(0, 20000);
+      await page.waitForTimeout(300);
+      expect(guard.consoleErrors.filter((e) => !/youtube-nocookie/.test(e))).toEqual([]);
+      expect(guard.blocked.filter((u) => !u.startsWith('https://www.youtube-nocookie.com/'))).toEqual([]);
+    });
+  }
+});

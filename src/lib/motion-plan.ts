@@ -1,0 +1,41 @@
+/**
+ * The timing rules of the spec's motion (section 9), as pure data the client scripts use.
+ */
+export const COUNT_UP = {
+  /** Seconds a number takes to count up. */
+  duration: 2.5,
+  /** Fraction of a stat that must be visible before it starts. */
+  threshold: 0.3,
+  /** Extra delay per stat card, in ms. */
+  staggerMs: 100,
+  separator: ',',
+} as const;
+
+export const REVEAL = {
+  /** Fraction of a section or card visible before it animates in. */
+  threshold: 0.1,
+  durationMs: 600,
+  /** Distance in px a section rises while fading in. */
+  rise: 24,
+} as const;
+
+/** Card delay steps by page (ms per card), spec section 9. */
+export const CARD_DELAY_STEP_MS = { home: 100, cast: 30, episodes: 50 } as const;
+
+export interface CountUpTarget {
+  value: number;
+  prefix: string;
+  suffix: string;
+  decimals: number;
+}
+
+/** Reads a stat's target from the data attributes the StatTiles component writes. */
+export function countUpTarget(data: DOMStringMap | Record<string, string | undefined>): CountUpTarget | undefined {
+  const value = Number(data['countTo']);
+  if (!Number.isFinite(value)) return undefined;
+  const decimals = (data['countTo'] ?? '').split('.')[1]?.length ?? 0;
+  return { value, prefix: data['countPrefix'] ?? '', suffix: data['countSuffix'] ?? '', decimals };
+}
+
+/** Stagger: the nth stat of a list starts n × 100 ms after the first. */
+export const countUpDelayMs = (index: number): number => index * COUNT_UP.staggerMs;
