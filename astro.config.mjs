@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -10,7 +11,17 @@ import { parse } from 'yaml';
  * The canonical origin is one setting: SITE_URL at build time, else content/site.yaml.
  * Canonical links, the sitemap, robots.txt and og:image URLs all derive from it.
  */
-const site = (process.env.SITE_URL || parse(readFileSync('content/site.yaml', 'utf8')).siteUrl).replace(/\/+$/, '');
+const content = parse(readFileSync('content/site.yaml', 'utf8'));
+const site = (process.env.SITE_URL || content.siteUrl).replace(/\/+$/, '');
+
+const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+const heroVideo = Boolean(content.heroVideo);
+/** The newsletter endpoint's origin, allowed to receive the form (empty by default). */
+const newsletterOrigin = content.newsletterEndpoint ? [new URL(content.newsletterEndpoint).origin] : [];
+const RADIX_CONTENT_STYLE =
+  '--radix-accordion-content-height:var(--radix-collapsible-content-height);--radix-accordion-content-width:var(--radix-collapsible-content-width)';
+/** @param {string} text @returns {`sha256-${string}`} */
+const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 export default defineConfig({
   site,
@@ -19,6 +30,30 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory' },
   compressHTML: true,
+  security: {
+    // A per-page CSP <meta> with the hash of every inline script and style Astro emits.
+    // The HTTP header policy (deploy/nginx.conf, public/_headers) adds what a <meta> cannot carry.
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        `connect-src ${["'self'", ...newsletterOrigin].join(' ')}`,
+        `frame-src ${heroVideo ? VIDEO_EMBED_ORIGIN : "'none'"}`,
+        "object-src 'none'",
+        "base-uri 'self'",
+        `form-action ${["'self'", ...newsletterOrigin].join(' ')}`,
+        "manifest-src 'self'",
+      ],
+      styleDirective: {
+        // 'unsafe-hashes' lets a hash match a style="" attribute. The only one is Radix's
+        // accordion content, which renders the same custom properties on every item.
+        resources: ["'self'", "'unsafe-hashes'"],
+        hashes: [sha256(RADIX_CONTENT_STYLE)],
+      },
+    },
+  },
   integrations: [
     react(),
     sitemap({

@@ -43,6 +43,7 @@ http {
     listen ${host}:${port};
     server_name localhost;
     root ${root};
+    ${existsSync(brotli) ? 'brotli_static on;' : ''}
     include ${resolve('deploy/nginx.conf')};
   }
 }

@@ -3,6 +3,7 @@
 //   2. unit tests (Vitest: src/lib and content integrity)
 //   3. build, then tests over the built dist/ (Vitest, no browser)
 //   4. browser tests (Playwright + axe) against dist/ served by nginx
+//   5. a bounded load test on loopback (nginx, 10 s)
 // Suites keep running after a failure so one run shows everything that is red.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -75,6 +76,8 @@ if (check('build', node, ['scripts/build.mjs'])) {
     totals.failed += 1;
     failures.push('browser tests (no report)');
   }
+
+  check('load test', node, ['scripts/load-test.mjs']);
 }
 
 console.log('');

@@ -118,7 +118,7 @@ export default function MobileMenu({ items, currentPath, desktopQuery }: Props) 
         // Visibility flips at once on open (so focus can move in) and after the slide on close.
         className={`fixed inset-y-0 right-0 z-40 flex w-[min(20rem,85vw)] flex-col border-l border-line bg-ink-2 px-6 pt-24 pb-8 shadow-2xl motion-safe:duration-300 ${open ? 'visible translate-x-0 motion-safe:transition-transform' : 'invisible translate-x-full motion-safe:transition-[transform,visibility]'}`}
       >
-        <nav aria-label="Main">
+        <nav aria-label="Main menu">
           <ul className="flex flex-col gap-1">
             {items.map((item) => {
               const current = isCurrent(item, currentPath);

@@ -16,7 +16,7 @@ export function mountReveal(): void {
     el.style.opacity = '0';
     el.style.transform = `translateY(${REVEAL.rise}px)`;
     el.dataset['revealState'] = 'hidden';
-    const delay = parseFloat(el.style.getPropertyValue('--reveal-delay')) || 0;
+    const delay = Number(el.dataset['revealDelay'] ?? 0);
     inView(
       el,
       () => {

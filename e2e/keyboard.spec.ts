@@ -1,0 +1,145 @@
+/** Keyboard and screen-reader quality beyond axe: tab walk, focus, headings, images, zoom. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, isMobile, test } from './fixtures.ts';
+
+const ROUTES = [
+  '/',
+  '/about/',
+  '/cast/',
+  '/cast/ingrid-solberg/',
+  '/cast/ruslan-temirov/',
+  '/episodes/',
+  '/episodes/ep01-the-beginning/',
+  '/schedule/',
+];
+
+test.describe('keyboard walk', () => {
+  // Reduced motion turns off smooth scrolling, so a focused element is in view the moment it is focused.
+  test.use({ reducedMotion: 'reduce' });
+  for (const path of ROUTES) {
+    test(`${path}: Tab reaches every control in order, focus always visible, no trap`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const expected = await page.evaluate(() => {
+        const selector = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+        return [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
+          if (el.closest('[inert]')) return false;
+          const style = getComputedStyle(el);
+          const rect = el.getBoundingClientRect();
+          return style.visibility !== 'hidden' && style.display !== 'none' && rect.width > 0 && rect.height > 0;
+        }).length;
+      });
+      const seen: string[] = [];
+      let previousTop = -Infinity;
+      let backwards = 0;
+      for (let i = 0; i < expected + 1; i++) {
+        await page.keyboard.press('Tab');
+        const info = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const rect = el.getBoundingClientRect();
+          return {
+            key: `${el.tagName}:${el.getAttribute('href') ?? el.textContent?.trim().slice(0, 30) ?? ''}`,
+            top: rect.top + window.scrollY,
+            visible: rect.width > 0 && rect.height > 0,
+            // The ring is on the element, or on the card that wraps a whole-card link.
+            ring: [el, el.closest('article')].some((box) => {
+              if (!box) return false;
+              const s = getComputedStyle(box);
+              return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2;
+            }),
+            inViewport: rect.bottom > 0 && rect.top < window.innerHeight,
+          };
+        });
+        if (!info) break;
+        expect(info.visible, info.key).toBe(true);
+        expect(info.ring, `${info.key} has no visible focus indicator`).toBe(true);
+        expect(info.inViewport, `${info.key} is focused off screen`).toBe(true);
+        if (info.top < previousTop - 200) backwards += 1;
+        previousTop = info.top;
+        seen.push(info.key);
+      }
+      // Every control was reached (the walk ends when focus leaves the page: no trap).
+      expect(seen.length).toBeGreaterThanOrEqual(expected - 1);
+      // Visual order follows DOM order (a little leeway for side-by-side columns).
+      expect(backwards).toBeLessThanOrEqual(3);
+    });
+  }
+});
+
+test.describe('structure', () => {
+  for (const path of ROUTES) {
+    test(`${path}: one h1, headings in order, landmarks, images named or hidden`, async ({ page }) => {
+      await page.goto(path);
+      const levels = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+          .filter((h) => h.getClientRects().length > 0 || h.classList.contains('sr-only'))
+          .map((h) => Number(h.tagName[1])),
+      );
+      expect(levels.filter((l) => l === 1)).toHaveLength(1);
+      expect(levels[0]).toBe(1);
+      for (let i = 1; i < levels.length; i++) {
+        expect((levels[i] ?? 0) - (levels[i - 1] ?? 0), `heading levels ${levels.join(',')}`).toBeLessThanOrEqual(1);
+      }
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      const unnamed = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('img, svg')].filter(
+            (el) => !el.closest('[aria-hidden="true"]') && !el.hasAttribute('alt') && !el.getAttribute('aria-label'),
+          ).length,
+      );
+      expect(unnamed).toBe(0);
+    });
+  }
+});
+
+test.describe('zoom and narrow screens', () => {
+  for (const [label, width] of [
+    ['200% zoom of a 1280 px window', 640],
+    ['320 px', 320],
+  ] as const) {
+    for (const path of ROUTES) {
+      test(`${path} at ${label}: nothing cut off`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const clipped = await page.evaluate(() => {
+          const vw = document.documentElement.clientWidth;
+          return [...document.querySelectorAll<HTMLElement>('main *, header *, footer *')]
+            .filter((el) => {
+              if (el.closest('[aria-hidden="true"], .overflow-x-auto, .sr-only, astro-island [class*="fixed"]'))
+                return false;
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && (r.right > vw + 1 || r.left < -1);
+            })
+            .map((el) => `${el.tagName}.${el.className.toString().slice(0, 40)}`);
+        });
+        expect(clipped).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('axe with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  for (const path of ROUTES) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+    });
+  }
+});
+
+test('the menu, the accordion and the video control announce their state', async ({ page }) => {
+  await page.goto('/');
+  if (isMobile(page)) {
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', /.+/);
+  }
+  const question = page.locator('section[aria-labelledby="faq-heading"]').getByRole('button').first();
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('.hero-video-toggle')).toHaveAttribute('aria-pressed', 'false');
+});

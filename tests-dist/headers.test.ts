@@ -1,0 +1,75 @@
+/** The security and caching policy is the same for nginx and for CDN hosts, and fits the content. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const nginx = readFileSync('deploy/nginx.conf', 'utf8');
+const netlify = readFileSync('public/_headers', 'utf8');
+const site = parse(readFileSync('content/site.yaml', 'utf8')) as { newsletterEndpoint: string; heroVideo?: unknown };
+
+/** add_header NAME "VALUE" always; at server level (the config sets no add_header in a location). */
+function nginxHeaders(): Map<string, string> {
+  return new Map([...nginx.matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map((m) => [m[1] ?? '', m[2] ?? '']));
+}
+
+/** The headers a _headers file gives a path pattern. */
+function hostHeaders(pattern: string): Map<string, string> {
+  const blocks = netlify.split(/^(?=\/)/m);
+  const block = blocks.find((b) => b.split('\n')[0]?.trim() === pattern) ?? '';
+  return new Map([...block.matchAll(/^ {2}([\w-]+): (.+)$/gm)].map((m) => [m[1] ?? '', (m[2] ?? '').trim()]));
+}
+
+const csp = (value: string) =>
+  new Map(
+    value
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name ?? '', sources]),
+  );
+
+describe('security headers', () => {
+  it('are identical in deploy/nginx.conf and public/_headers', () => {
+    const fromNginx = nginxHeaders();
+    fromNginx.delete('Cache-Control'); // nginx computes it per path ($cache_control); compared below.
+    expect(Object.fromEntries(hostHeaders('/*'))).toEqual(Object.fromEntries(fromNginx));
+  });
+
+  it('has the required headers', () => {
+    const h = hostHeaders('/*');
+    expect(h.get('Strict-Transport-Security')).toMatch(/^max-age=\d{8,}/);
+    expect(h.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(h.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(h.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(h.get('Permissions-Policy')).toContain(`${feature}=()`);
+    }
+  });
+
+  it('has a strict CSP that fits the content (newsletter endpoint, video host)', () => {
+    const policy = csp(hostHeaders('/*').get('Content-Security-Policy') ?? '');
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    const endpoint = site.newsletterEndpoint ? [new URL(site.newsletterEndpoint).origin] : [];
+    expect(policy.get('form-action')).toEqual(["'self'", ...endpoint]);
+    expect(policy.get('connect-src')).toEqual(["'self'", ...endpoint]);
+    expect(policy.get('frame-src')).toEqual(site.heroVideo ? ['https://www.youtube-nocookie.com'] : ["'none'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    for (const sources of policy.values()) {
+      expect(sources).not.toContain("'unsafe-inline'");
+      expect(sources).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates the rest', () => {
+    expect(hostHeaders('/_astro/*').get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(nginx).toMatch(/set \$cache_control "no-cache";/);
+    expect(nginx).toMatch(
+      /if \(\$uri ~ "\^\/_astro\/"\) \{\s*set \$cache_control "public, max-age=31536000, immutable";/,
+    );
+    // An add_header inside a location would silently drop the server-level headers there.
+    const locations = nginx.split(/^location /m).slice(1);
+    for (const block of locations) expect(block).not.toContain('add_header');
+  });
+});
