@@ -1,0 +1,175 @@
+// npm run perf: Lighthouse on every route type, mobile and desktop, against dist/ served by
+// nginx with deploy/nginx.conf on loopback. Every non-loopback host is unreachable (the
+// browser resolves no other name). Prints a table of scores and metrics and a table of the
+// byte budgets; exits non-zero when anything is over budget.
+//   npm run perf              uses dist/ as built (builds it when missing)
+//   npm run perf -- --build   builds first
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { BUDGETS, budgetFailures, isVideoEmbed } from './perf-budgets.mjs';
+import { nginxBinary, writeNginxConfig } from './serve.mjs';
+
+const ROUTES = [
+  '/',
+  '/about/',
+  '/cast/',
+  '/cast/ingrid-solberg/',
+  '/episodes/',
+  '/episodes/ep01-the-beginning/',
+  '/schedule/',
+];
+const port = Number(process.env.PERF_PORT ?? 4349);
+const base = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+if (process.argv.includes('--build') || !existsSync('dist/index.html')) {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { prefix, path } = writeNginxConfig({ port });
+const nginx = spawn(nginxBinary(), ['-p', prefix, '-c', path], { stdio: ['ignore', 'ignore', 'inherit'] });
+for (let i = 0; i < 50; i++) {
+  try {
+    if ((await fetch(`${base}/`)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+/** One Lighthouse run in a fresh browser profile. */
+async function audit(route, preset) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    userDataDir,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // Only loopback resolves: a page that reaches for another host fails to, as offline CI would.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
+  });
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    const result = await lighthouse(`${base}${route}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+    const requests = (lhr.audits['network-requests'].details?.items ?? []).filter((r) => !isVideoEmbed(r.url));
+    const sum = (items) => items.reduce((total, r) => total + (r.transferSize ?? 0), 0);
+    const doc = requests.find((r) => r.resourceType === 'Document');
+    const blocking = (lhr.audits['render-blocking-resources'].details?.items ?? []).map((i) => i.url);
+    const blockingCss = requests.filter((r) => blocking.includes(r.url));
+    const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+    return {
+      route,
+      preset,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      transfer: sum(requests),
+      js: sum(requests.filter((r) => r.resourceType === 'Script')),
+      requests: requests.length,
+      critical: (doc?.transferSize ?? 0) + sum(blockingCss),
+      renderBlocking: blocking.length,
+      fonts: requests.filter((r) => r.resourceType === 'Font').length,
+      failedAudits: Object.values(lhr.categories)
+        .filter((c) => c.id !== 'performance')
+        .flatMap((c) =>
+          c.auditRefs.filter((a) => a.weight > 0 && lhr.audits[a.id].score !== null && lhr.audits[a.id].score < 1),
+        )
+        .map((a) => a.id),
+    };
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const rows = [];
+try {
+  for (const route of ROUTES) {
+    for (const preset of ['mobile', 'desktop']) {
+      const started = performance.now();
+      const row = await audit(route, preset);
+      rows.push(row);
+      console.log(`  measured ${route} (${preset}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+  }
+} finally {
+  nginx.kill('SIGQUIT');
+}
+
+const table = (header, lines) => {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => String(l[i]).length)));
+  const fmt = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join('  ');
+  console.log(fmt(header));
+  for (const l of lines) console.log(fmt(l));
+};
+
+console.log('\nLighthouse (simulated throttling: mobile = Moto G Power on slow 4G, desktop = desktop preset)\n');
+table(
+  ['route', 'preset', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KiB', 'JS KiB', 'reqs'],
+  rows.map((r) => [
+    r.route,
+    r.preset,
+    r.performance,
+    r.accessibility,
+    r.bestPractices,
+    r.seo,
+    Math.round(r.fcp),
+    Math.round(r.lcp),
+    Math.round(r.tbt),
+    r.cls.toFixed(3),
+    kib(r.transfer),
+    kib(r.js),
+    r.requests,
+  ]),
+);
+
+console.log('\nByte budgets (transferred, compressed; hero video excluded)\n');
+table(
+  ['route', 'preset', 'critical KiB', 'budget', 'JS KiB', 'budget', 'total KiB', 'budget', 'blocking', 'fonts'],
+  rows.map((r) => {
+    const b = BUDGETS.bytes(r.route);
+    return [
+      r.route,
+      r.preset,
+      kib(r.critical),
+      kib(b.critical),
+      kib(r.js),
+      kib(b.js),
+      kib(r.transfer),
+      kib(b.total),
+      r.renderBlocking,
+      r.fonts,
+    ];
+  }),
+);
+
+const failures = rows.flatMap(budgetFailures);
+if (failures.length > 0) {
+  console.log(`\nOver budget (${failures.length}):`);
+  for (const f of failures) console.log(`  ${f}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');

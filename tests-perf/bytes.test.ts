@@ -1,0 +1,116 @@
+/**
+ * The deterministic byte budgets of the performance issue, read from dist/ without a browser
+ * (the same numbers scripts/perf.mjs enforces with Lighthouse), so a regression fails npm test.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS } from '../scripts/perf-budgets.mjs';
+import { DIST, htmlFiles, pathOf, readPage } from '../tests-dist/dist.ts';
+
+const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+const distFile = (url: string) => join(DIST, url.split(/[?#]/)[0] ?? '');
+
+/** A module script and every chunk it imports, statically or dynamically, gzipped. */
+function moduleBytes(url: string, seen = new Set<string>()): number {
+  if (seen.has(url)) return 0;
+  seen.add(url);
+  const code = readFileSync(distFile(url), 'utf8');
+  let total = gz(code);
+  for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'](\.\/[^"']+\.js)["']/g)) {
+    total += moduleBytes(new URL(m[1] ?? '', `http://x${url}`).pathname, seen);
+  }
+  return total;
+}
+
+/** The srcset candidate a ~412 px wide phone at DPR 2.6 picks for a full-width image (~1080 px). */
+function eagerImageBytes(img: ReturnType<typeof readPage>): number {
+  const candidates = (img.getAttribute('srcset') ?? '')
+    .split(',')
+    .map((c) => c.trim().split(/\s+/))
+    .map(([u, w]) => ({ url: u ?? '', width: parseInt(w ?? '0', 10) }))
+    .filter((c) => c.url)
+    .sort((a, b) => a.width - b.width);
+  const pick = candidates.find((c) => c.width >= 1080) ?? candidates.at(-1);
+  const url = pick?.url ?? img.getAttribute('src') ?? '';
+  return url.startsWith('/') ? statSync(distFile(url)).size : 0;
+}
+
+const pages = htmlFiles()
+  .filter((f) => !f.endsWith('404.html'))
+  .map((file) => {
+    const html = readFileSync(file, 'utf8');
+    const page = readPage(file);
+    const css = page
+      .querySelectorAll('link[rel="stylesheet"]')
+      .map((l) => gz(readFileSync(distFile(l.getAttribute('href') ?? ''))));
+    const inlineJs = page
+      .querySelectorAll('script:not([src])')
+      .filter((s) => s.getAttribute('type') !== 'application/ld+json')
+      .reduce((t, s) => t + gz(s.textContent), 0);
+    const js = page.querySelectorAll('script[src]').reduce((t, s) => t + moduleBytes(s.getAttribute('src') ?? ''), 0);
+    const fonts = page
+      .querySelectorAll('link[rel="preload"][as="font"]')
+      .reduce((t, l) => t + statSync(distFile(l.getAttribute('href') ?? '')).size, 0);
+    const images = page
+      .querySelectorAll('img')
+      .filter((img) => img.getAttribute('loading') !== 'lazy')
+      .reduce((t, img) => t + eagerImageBytes(img), 0);
+    const critical = gz(html) + css.reduce((a, b) => a + b, 0);
+    return {
+      path: pathOf(file),
+      page,
+      critical,
+      stylesheets: css.length,
+      js: js + inlineJs,
+      fonts: page.querySelectorAll('link[rel="preload"][as="font"]').length,
+      total: critical + js + inlineJs + fonts + images,
+    };
+  });
+
+describe('byte budgets (compressed, from dist/)', () => {
+  for (const p of pages) {
+    it(`${p.path}: critical ${p.critical} B, JS on load ${p.js} B, total ${p.total} B`, () => {
+      const budget = BUDGETS.bytes(p.path);
+      expect(p.critical).toBeLessThanOrEqual(budget.critical);
+      expect(p.js).toBeLessThanOrEqual(budget.js);
+      expect(p.total).toBeLessThanOrEqual(budget.total);
+      expect(p.stylesheets).toBeLessThanOrEqual(BUDGETS.maxRenderBlocking);
+      expect(p.fonts).toBeLessThanOrEqual(BUDGETS.maxFonts);
+    });
+  }
+
+  it('loads island code only on visibility, idle, media or interaction', () => {
+    for (const { path, page } of pages) {
+      for (const island of page.querySelectorAll('astro-island')) {
+        expect(island.getAttribute('client'), path).toMatch(/^(visible|idle|media|only)$/);
+      }
+      expect(page.querySelectorAll('link[rel="modulepreload"]'), path).toHaveLength(0);
+    }
+  });
+
+  it('preloads the fonts it uses, swaps them in with a metric-matched fallback', () => {
+    const { page } = pages[0] ?? { page: readPage(join(DIST, 'index.html')) };
+    const css = page
+      .querySelectorAll('style')
+      .map((s) => s.textContent)
+      .join('\n');
+    expect(css).toMatch(/font-display:\s*swap/);
+    // Astro's Fonts API writes a fallback @font-face with size-adjust and ascent/descent overrides.
+    expect(css).toMatch(/size-adjust/);
+    expect(page.querySelectorAll('link[rel="preload"][as="font"]').length).toBeGreaterThan(0);
+  });
+
+  it('gives every image explicit dimensions, a modern format, and lazy loading below the fold', () => {
+    for (const { path, page } of pages) {
+      const images = page.querySelectorAll('img');
+      for (const img of images) {
+        expect(img.getAttribute('width'), path).toMatch(/^\d+$/);
+        expect(img.getAttribute('height'), path).toMatch(/^\d+$/);
+        expect(img.getAttribute('src'), path).toMatch(/\.(webp|avif|svg)$/);
+      }
+      expect(images.filter((i) => i.getAttribute('fetchpriority') === 'high').length, path).toBeLessThanOrEqual(1);
+    }
+  });
+});
