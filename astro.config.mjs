@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 import { parse } from 'yaml';
+import { clientDirectives } from './src/directives/index.ts';
 
 /**
  * The canonical origin is one setting: SITE_URL at build time, else content/site.yaml.
@@ -30,6 +31,8 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory' },
   compressHTML: true,
+  // No Markdown on this site; and Shiki's inline styles would need 'unsafe-inline' under the CSP.
+  markdown: { syntaxHighlight: false },
   security: {
     // A per-page CSP <meta> with the hash of every inline script and style Astro emits.
     // The HTTP header policy (deploy/nginx.conf, public/_headers) adds what a <meta> cannot carry.
@@ -55,6 +58,7 @@ export default defineConfig({
     },
   },
   integrations: [
+    clientDirectives(),
     react(),
     sitemap({
       // The 404 page is not a page anyone should land on from a search.

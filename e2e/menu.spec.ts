@@ -87,3 +87,21 @@ test.describe('navigation without JavaScript', () => {
     }
   });
 });
+
+test.describe('mobile menu loading', () => {
+  test('a phone loads no React until the menu button is reached for, and the first tap still opens it', async ({
+    page,
+  }) => {
+    test.skip(!isMobile(page), 'mobile only');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/about/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /\/(client|react-dom|MobileMenu)\./.test(s))).toEqual([]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(scripts.some((s) => /\/MobileMenu\./.test(s))).toBe(true);
+  });
+});

@@ -110,7 +110,11 @@ try {
   for (const route of ROUTES) {
     for (const preset of ['mobile', 'desktop']) {
       const started = performance.now();
-      const row = await audit(route, preset);
+      // Lighthouse occasionally fails to record a trace (NO_NAVSTART); one retry, then fail.
+      const row = await audit(route, preset).catch((error) => {
+        console.log(`  retrying ${route} (${preset}): ${error.message}`);
+        return audit(route, preset);
+      });
       rows.push(row);
       console.log(`  measured ${route} (${preset}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }

@@ -1,6 +1,6 @@
 /**
- * The slide-in menu below the md breakpoint. It hydrates only on small screens
- * (client:media); without JavaScript the header shows the plain nav instead.
+ * The slide-in menu below the md breakpoint. It hydrates when someone reaches for the
+ * button (client:interaction, src/directives/); without JavaScript the header shows the plain nav.
  * While open: the rest of the page is inert and does not scroll, Escape / a link /
  * a tap outside / growing past the breakpoint close it, and focus returns to the toggle.
  */
