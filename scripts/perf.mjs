@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { BUDGETS, budgetFailures, isVideoEmbed } from './perf-budgets.mjs';
 import { nginxBinary, writeNginxConfig } from './serve.mjs';
 
@@ -25,7 +26,6 @@ const ROUTES = [
 ];
 const port = Number(process.env.PERF_PORT ?? 4349);
 const base = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 if (process.argv.includes('--build') || !existsSync('dist/index.html')) {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
@@ -48,17 +48,11 @@ const kib = (bytes) => (bytes / 1024).toFixed(1);
 async function audit(route, preset) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
   const chrome = await chromeLauncher.launch({
-    chromePath,
+    chromePath: chromiumPath,
     userDataDir,
     chromeFlags: [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromiumFlags,
       // Only loopback resolves: a page that reaches for another host fails to, as offline CI would.
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],

@@ -1,0 +1,13 @@
+// The system Chromium every browser tool here uses (Playwright, Lighthouse), and the flags
+// it needs on these machines: no sandbox as root, and no background calls to the network.
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
