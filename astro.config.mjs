@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 import { parse } from 'yaml';
 import { clientDirectives } from './src/directives/index.ts';
+import { pageCriticalPath } from './src/integrations/page-critical-path.ts';
 
 /**
  * The canonical origin is one setting: SITE_URL at build time, else content/site.yaml.
@@ -64,24 +65,9 @@ export default defineConfig({
       // The 404 page is not a page anyone should land on from a search.
       filter: (page) => !/\/404\/?$/.test(page),
     }),
+    pageCriticalPath({ keepStyleHashes: [`'${sha256(RADIX_CONTENT_STYLE)}'`] }),
   ],
   fonts: [
-    {
-      provider: fontProviders.local(),
-      name: 'Inter',
-      cssVariable: '--font-inter',
-      fallbacks: ['Arial', 'sans-serif'],
-      display: 'swap',
-      options: {
-        variants: [
-          {
-            src: ['./node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
-            weight: '100 900',
-            style: 'normal',
-          },
-        ],
-      },
-    },
     {
       provider: fontProviders.local(),
       name: 'Oswald',

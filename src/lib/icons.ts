@@ -100,3 +100,27 @@ export const iconPaths = {
 } as const satisfies Record<string, IconDef>;
 
 export type IconName = keyof typeof iconPaths;
+
+/**
+ * Icons drawn from the shared sprite (/icons.svg) instead of inline: the footer's social
+ * icons sit on every page, below the fold, and their paths are the least compressible bytes
+ * of the chrome. One cached file keeps them out of each page's first response.
+ */
+export const SPRITE_ICONS = ['facebook', 'instagram', 'twitter', 'youtube'] as const satisfies readonly IconName[];
+export type SpriteIconName = (typeof SPRITE_ICONS)[number];
+export const SPRITE_PATH = '/icons.svg';
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The sprite: one <symbol id="{name}"> per sprite icon, carrying its fill or stroke. */
+export function iconSprite(names: readonly IconName[] = SPRITE_ICONS): string {
+  const symbols = names.map((name) => {
+    const icon: IconDef = iconPaths[name];
+    const paint = icon.stroke
+      ? 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'
+      : 'fill="currentColor"';
+    const paths = icon.paths.map((d) => `<path d="${escapeAttr(d)}"/>`).join('');
+    return `<symbol id="${name}" viewBox="${icon.viewBox}" ${paint}>${paths}</symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+}

@@ -1,0 +1,108 @@
+/**
+ * After the build, every page's critical first response is trimmed to what it needs:
+ * - its own CSS (src/lib/page-css.ts): inline when the page still fits in the first round
+ *   trip, else a small content-addressed file; the shared stylesheet, then referenced by
+ *   nothing, is deleted;
+ * - Astro's hydration code comes from one cached file, not inline (src/lib/hydration.ts);
+ * - its CSP <meta> lists only the hashes of code the page inlines (src/lib/page-csp.ts).
+ */
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import {
+  FIRST_ROUND_TRIP_BYTES,
+  brotliSize,
+  inlineStylesheet,
+  linkedStylesheets,
+  pageCss,
+  relinkStylesheet,
+  stylesheetPath,
+} from '../lib/page-css.ts';
+import { externalizeHydration, findHydrationScripts, hydrationBundle, hydrationBundlePath } from '../lib/hydration.ts';
+import { narrowCspHashes } from '../lib/page-csp.ts';
+
+/** Client code that adds classes after load; its class names must keep their rules. */
+const CLIENT_SOURCE_DIRS = ['src/islands', 'src/scripts'];
+
+interface Options {
+  /** CSP hashes of styles that client code renders after load (kept on every page). */
+  keepStyleHashes?: readonly string[];
+}
+
+async function filesUnder(dir: string, pattern: RegExp): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && pattern.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroIntegration {
+  let root = '';
+  return {
+    name: 'the-last-stack:page-critical-path',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root);
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const sourceFiles = (await Promise.all(CLIENT_SOURCE_DIRS.map((d) => filesUnder(join(root, d), /\.[jt]sx?$/))))
+          .flat()
+          .filter((f) => !/\.test\.[jt]sx?$/.test(f));
+        const sources = await Promise.all(sourceFiles.map((f) => readFile(f, 'utf8')));
+        const shared = new Map<string, string>();
+        const written = new Map<string, string>();
+        let inlined = 0;
+
+        const pages = await filesUnder(out, /\.html$/);
+        const hydration = new Set<string>();
+        for (const page of pages) for (const s of findHydrationScripts(await readFile(page, 'utf8'))) hydration.add(s);
+        const bundle = hydration.size > 0 ? hydrationBundle(hydration) : '';
+        const bundlePath = hydrationBundlePath(bundle);
+        if (bundle) written.set(bundlePath, bundle);
+
+        for (const page of pages) {
+          const name = page.slice(out.length - 1);
+          try {
+            let html = externalizeHydration(await readFile(page, 'utf8'), bundlePath);
+            for (const href of linkedStylesheets(html)) {
+              if (!href.startsWith('/_astro/')) continue;
+              const full = shared.get(href) ?? (await readFile(join(out, href), 'utf8'));
+              shared.set(href, full);
+              const css = await pageCss(full, html, sources);
+              const withInline = inlineStylesheet(html, href, css);
+              if (brotliSize(narrowCspHashes(withInline, keepStyleHashes)) <= FIRST_ROUND_TRIP_BYTES) {
+                html = withInline;
+                inlined += 1;
+              } else {
+                const path = stylesheetPath(css);
+                written.set(path, css);
+                html = relinkStylesheet(html, href, path);
+              }
+            }
+            await writeFile(page, narrowCspHashes(html, keepStyleHashes));
+          } catch (error) {
+            throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
+          }
+        }
+        for (const [path, text] of written) await writeFile(join(out, path), text);
+
+        // Delete the shared stylesheets only when nothing built refers to them any more.
+        const built = await Promise.all(
+          (await filesUnder(out, /\.(html|js|css|webmanifest|xml|txt)$/)).map((f) => readFile(f, 'utf8')),
+        );
+        for (const href of shared.keys()) {
+          const file = href.split('/').pop() ?? href;
+          if (built.some((text) => text.includes(file))) logger.warn(`${href} is still referenced; kept`);
+          else await rm(join(out, href));
+        }
+        const cssFiles = [...written.keys()].filter((p) => p.endsWith('.css')).length;
+        logger.info(
+          `page CSS: inline in ${inlined} pages, in ${cssFiles} files for the others; hydration code in ${bundlePath}`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Astro inlines its hydration code into every page with an island: the <astro-island>
+ * runtime (~4.4 KB) and one small script per client directive in use (withastro/astro#17017:
+ * by design, outside the bundler). Here every page loads that code instead from one shared,
+ * content-addressed, deferred file: ~2 KiB compressed leaves each page's critical first
+ * response, the browser caches it across pages, and pages keep no inline script for the
+ * CSP to hash.
+ *
+ * Deferred is safe: each <astro-island> starts when the element is defined, and waits for
+ * its directive's "astro:{name}" event if the directive registers later.
+ */
+import { createHash } from 'node:crypto';
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const DEFINES_ISLAND = 'customElements.define("astro-island"';
+/** How every directive script registers itself (astro/src/runtime/client/*.ts, custom ones alike). */
+const REGISTERS_DIRECTIVE = /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.[A-Za-z]+=/;
+
+const isHydrationScript = (code: string) => code.includes(DEFINES_ISLAND) || REGISTERS_DIRECTIVE.test(code);
+
+/** The page's inline hydration scripts (runtime and directives), in document order. */
+export function findHydrationScripts(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map((m) => m[1] ?? '').filter(isHydrationScript);
+}
+
+/**
+ * One script from the hydration scripts of every page: directives first, then the runtime,
+ * each once, in a stable order so the file's name only changes when its code does.
+ */
+export function hydrationBundle(scripts: Iterable<string>): string {
+  const unique = [...new Set(scripts)].sort();
+  const runtime = unique.filter((s) => s.includes(DEFINES_ISLAND));
+  if (runtime.length !== 1) throw new Error(`expected one island runtime, found ${runtime.length}`);
+  return [...unique.filter((s) => !s.includes(DEFINES_ISLAND)), ...runtime].join('\n') + '\n';
+}
+
+/** A content-addressed path for the bundle, e.g. /_astro/hydration.3f2a9c1b0d.js. */
+export function hydrationBundlePath(bundle: string): string {
+  return `/_astro/hydration.${createHash('sha256').update(bundle).digest('hex').slice(0, 10)}.js`;
+}
+
+/**
+ * The page with its inline hydration scripts removed and one deferred script from `src` in
+ * place of the first. Throws when the page has islands but no runtime this code recognises,
+ * so an Astro upgrade cannot slip past.
+ */
+export function externalizeHydration(html: string, src: string): string {
+  const scripts = findHydrationScripts(html);
+  if (!scripts.some((s) => s.includes(DEFINES_ISLAND))) {
+    if (html.includes('<astro-island')) throw new Error('page has islands but no recognisable island runtime');
+    return html;
+  }
+  let placed = false;
+  return html.replace(INLINE_SCRIPT, (tag, code: string) => {
+    if (!isHydrationScript(code)) return tag;
+    if (placed) return '';
+    placed = true;
+    return `<script src="${src}" defer></script>`;
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * Per-page CSS: each built page gets only the rules of the site stylesheet that its own
+ * markup (or the client code that may run on it) can match, inline in its <head> when the
+ * page still fits in the first round trip, otherwise as its own small stylesheet file.
+ *
+ * Why: the whole Tailwind stylesheet is ~7 KiB compressed and every page uses a part of it.
+ * Inlined and trimmed, a page paints from its first response, with no render-blocking
+ * request after the document.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { PurgeCSS } from 'purgecss';
+
+/**
+ * What a first response can carry: a new TCP connection's initial window is 10 segments of
+ * ~1460 bytes (RFC 6928), ~14.2 KiB, of which ~1 KiB goes to this site's response headers.
+ * A page with its CSS inline above this would need a second round trip before first paint,
+ * so its CSS goes in a file fetched in parallel instead.
+ */
+export const FIRST_ROUND_TRIP_BYTES = 13 * 1024;
+
+/** Size of `text` as served to browsers (brotli, quality 11, like scripts/compress.mjs). */
+export function brotliSize(text: string): number {
+  return brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** The page with its stylesheet link pointing at `to` instead of `from`. */
+export function relinkStylesheet(html: string, from: string, to: string): string {
+  const link = `<link rel="stylesheet" href="${from}">`;
+  if (!html.includes(link)) throw new Error(`no <link rel="stylesheet" href="${from}"> in the page`);
+  return html.replace(link, () => `<link rel="stylesheet" href="${to}">`);
+}
+
+/** A content-addressed file name for a page stylesheet, e.g. /_astro/page.3f2a9c1b.css. */
+export function stylesheetPath(css: string): string {
+  return `/_astro/page.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+}
+
+/**
+ * Every token a class or attribute could be spelled with: runs of characters between quotes,
+ * whitespace, angle brackets and backticks, and the same runs split at "=" so an attribute
+ * written name="value" yields its name and value. Tailwind's arbitrary-value classes
+ * (data-[state=closed]:hidden, w-[min(20rem,85vw)]) survive whole in the first pass.
+ */
+export function cssTokens(content: string): string[] {
+  const runs = content.match(/[^\s"'`<>{}]+/g) ?? [];
+  const tokens = new Set<string>();
+  for (const run of runs) {
+    tokens.add(run);
+    for (const part of run.split(/[=,;()]/)) if (part) tokens.add(part);
+    // Trailing punctuation of prose or code (a class followed by ":" or "," in a template).
+    const trimmed = run.replace(/[,:;.]+$/, '');
+    if (trimmed) tokens.add(trimmed);
+  }
+  return [...tokens];
+}
+
+/**
+ * data-* and aria-* attributes the stylesheet selects on. Client code sets their values after
+ * load (Radix's data-state="open", aria-expanded on the menu button, the reveal and count-up
+ * states), so an attribute selector on them never decides alone that a rule is unused: the
+ * classes and elements around it still must be on the page.
+ */
+function runtimeAttributes(css: string): string[] {
+  return [...new Set([...css.matchAll(/\[((?:data|aria)-[a-z-]+)/g)].map((m) => m[1] ?? ''))];
+}
+
+/**
+ * The rules of `css` that `html` (plus `clientSources`, the code that adds classes at run
+ * time) can use. Unused keyframes go too; custom properties and @font-face stay.
+ */
+export async function pageCss(css: string, html: string, clientSources: readonly string[]): Promise<string> {
+  const [result] = await new PurgeCSS().purge({
+    content: [{ raw: html, extension: 'html' }, ...clientSources.map((raw) => ({ raw, extension: 'ts' }))],
+    css: [{ raw: css }],
+    defaultExtractor: cssTokens,
+    keyframes: true,
+    fontFace: false,
+    variables: true,
+    dynamicAttributes: runtimeAttributes(css),
+    // A rule whose selector is only pseudo-classes or pseudo-elements (:focus-visible,
+    // ::placeholder) can match on any page; PurgeCSS would otherwise drop it as unmatched.
+    safelist: { standard: [/^::?[a-z-]+$/] },
+  });
+  if (!result) throw new Error('PurgeCSS returned no result');
+  return result.css;
+}
+
+/** The CSP source expression that allows an inline <style> with exactly this text. */
+export function styleHash(css: string): `'sha256-${string}'` {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Replaces the page's <link rel="stylesheet" href="{href}"> with an inline <style> holding
+ * `css`, and allows that style in the page's CSP <meta> (style-src). Throws when the page
+ * has no such link or no CSP meta with a style-src, rather than ship a page that would
+ * render unstyled or have its style blocked.
+ */
+export function inlineStylesheet(html: string, href: string, css: string): string {
+  const link = new RegExp(`<link rel="stylesheet" href="${escapeRegExp(href)}"\\s*/?>`);
+  if (!link.test(html)) throw new Error(`no <link rel="stylesheet" href="${href}"> in the page`);
+  if (/<\/style/i.test(css)) throw new Error('stylesheet text contains "</style"');
+  const csp = /(<meta http-equiv="content-security-policy" content="[^"]*?style-src )([^;"]*)/;
+  if (!csp.test(html)) throw new Error('no CSP <meta> with a style-src directive in the page');
+  return html
+    .replace(link, () => `<style>${css}</style>`)
+    .replace(csp, (_, start: string, sources: string) => `${start}${sources.trim()} ${styleHash(css)}`);
+}
+
+/** The stylesheets a page links, in document order. */
+export function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,6 @@
+/** The icon sprite the footer's social icons use (see SPRITE_ICONS in lib/icons.ts). */
+import type { APIRoute } from 'astro';
+import { iconSprite } from '../lib/icons.ts';
+
+export const GET: APIRoute = () =>
+  new Response(iconSprite(), { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });
