@@ -87,5 +87,8 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // Scripts stay files, never inlined into pages: a page's first response carries markup and
+    // CSS only, code is cached across pages, and script-src needs no hashes.
+    build: { assetsInlineLimit: 0 },
   },
 });
