@@ -28,7 +28,10 @@ test.describe('headers', () => {
   });
 
   test('hashed assets: cached for a year, immutable, with the security headers too', async ({ request }) => {
-    for (const path of [asset('.css'), asset('.js'), font()]) {
+    // Pages carry their CSS inline while they fit in the first round trip; a page CSS file
+    // exists only for pages that do not, so it is checked when there is one.
+    const css = readdirSync('dist/_astro').some((f) => f.endsWith('.css')) ? [asset('.css')] : [];
+    for (const path of [...css, asset('.js'), font()]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       expect(res.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
@@ -37,8 +40,7 @@ test.describe('headers', () => {
   });
 
   test('precompressed: brotli when asked, gzip otherwise', async ({ request }) => {
-    const css = asset('.css');
-    const br = await request.get(css, { headers: { 'Accept-Encoding': 'br' } });
+    const br = await request.get(asset('.js'), { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers()['content-encoding']).toBe('br');
     const gz = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gz.headers()['content-encoding']).toBe('gzip');
