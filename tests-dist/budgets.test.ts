@@ -6,15 +6,12 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../scripts/perf-budgets.mjs';
+import { brotliSize } from '../src/lib/page-css.ts';
 import { DIST, htmlFiles, pathOf, readPage } from './dist.ts';
 
 const distFile = (url: string) => join(DIST, url.split(/[?#]/)[0] ?? '');
-
-const br = (text: string) =>
-  brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** Bytes on the wire for a built file: its .br twin. */
 function served(file: string): number {
@@ -58,7 +55,7 @@ const pages = htmlFiles()
     const inlineJs = page
       .querySelectorAll('script:not([src])')
       .filter((s) => s.getAttribute('type') !== 'application/ld+json')
-      .reduce((t, s) => t + br(s.textContent), 0);
+      .reduce((t, s) => t + brotliSize(s.textContent), 0);
     const js =
       inlineJs + page.querySelectorAll('script[src]').reduce((t, s) => t + moduleBytes(s.getAttribute('src') ?? ''), 0);
     const fonts = page

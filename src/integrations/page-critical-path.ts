@@ -56,17 +56,17 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
         const written = new Map<string, string>();
         let inlined = 0;
 
-        const pages = await filesUnder(out, /\.html$/);
-        const hydration = new Set<string>();
-        for (const page of pages) for (const s of findHydrationScripts(await readFile(page, 'utf8'))) hydration.add(s);
+        const paths = await filesUnder(out, /\.html$/);
+        const pages = new Map(await Promise.all(paths.map(async (p) => [p, await readFile(p, 'utf8')] as const)));
+        const hydration = new Set([...pages.values()].flatMap(findHydrationScripts));
         const bundle = hydration.size > 0 ? hydrationBundle(hydration) : '';
         const bundlePath = hydrationBundlePath(bundle);
         if (bundle) written.set(bundlePath, bundle);
 
-        for (const page of pages) {
+        for (const [page, original] of pages) {
           const name = page.slice(out.length - 1);
           try {
-            let html = externalizeHydration(await readFile(page, 'utf8'), bundlePath);
+            let html = externalizeHydration(original, bundlePath);
             for (const href of linkedStylesheets(html)) {
               if (!href.startsWith('/_astro/')) continue;
               const full = shared.get(href) ?? (await readFile(join(out, href), 'utf8'));

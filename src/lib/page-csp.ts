@@ -5,7 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 
-const hash = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** The CSP source expression that allows an inline script or style with exactly this text. */
+export function cspHash(text: string): `'sha256-${string}'` {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
 
 const decodeAttribute = (value: string): string =>
   value
@@ -21,7 +24,7 @@ export function inlineScriptHashes(html: string): Set<string> {
   for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attrs = m[1] ?? '';
     if (/\bsrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs)) continue;
-    out.add(hash(m[2] ?? ''));
+    out.add(cspHash(m[2] ?? ''));
   }
   return out;
 }
@@ -29,8 +32,8 @@ export function inlineScriptHashes(html: string): Set<string> {
 /** Hashes of the page's <style> elements and style="" attributes. */
 export function inlineStyleHashes(html: string): Set<string> {
   const out = new Set<string>();
-  for (const m of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)) out.add(hash(m[1] ?? ''));
-  for (const m of html.matchAll(/\sstyle="([^"]*)"/g)) out.add(hash(decodeAttribute(m[1] ?? '')));
+  for (const m of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)) out.add(cspHash(m[1] ?? ''));
+  for (const m of html.matchAll(/\sstyle="([^"]*)"/g)) out.add(cspHash(decodeAttribute(m[1] ?? '')));
   return out;
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cssTokens, inlineStylesheet, linkedStylesheets, pageCss, styleHash } from './page-css.ts';
+import { cssTokens, inlineStylesheet, linkedStylesheets, pageCss } from './page-css.ts';
+import { cspHash } from './page-csp.ts';
 
 const CSS = [
   '@layer base{h1,h2{font-weight:600}table{border-collapse:collapse}}',
@@ -94,7 +95,7 @@ describe('inlineStylesheet', () => {
     expect(out).toContain(`<style>${css}</style></head>`);
     const hash = createHash('sha256').update(css).digest('base64');
     expect(out).toContain(`style-src 'self' 'sha256-abc=' 'sha256-${hash}'; script-src 'self';`);
-    expect(styleHash(css)).toBe(`'sha256-${hash}'`);
+    expect(cspHash(css)).toBe(`'sha256-${hash}'`);
   });
 
   it('keeps "$" sequences in the CSS literally', () => {

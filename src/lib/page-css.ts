@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { PurgeCSS } from 'purgecss';
+import { cspHash } from './page-csp.ts';
 
 /**
  * What a first response can carry: a new TCP connection's initial window is 10 segments
@@ -67,7 +68,7 @@ function runtimeAttributes(css: string): string[] {
 
 /**
  * The rules of `css` that `html` (plus `clientSources`, the code that adds classes at run
- * time) can use. Unused keyframes go too; custom properties and @font-face stay.
+ * time) can use. Unused keyframes and custom properties go too; @font-face stays.
  */
 export async function pageCss(css: string, html: string, clientSources: readonly string[]): Promise<string> {
   const [result] = await new PurgeCSS().purge({
@@ -86,11 +87,6 @@ export async function pageCss(css: string, html: string, clientSources: readonly
   return result.css;
 }
 
-/** The CSP source expression that allows an inline <style> with exactly this text. */
-export function styleHash(css: string): `'sha256-${string}'` {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
-}
-
 /**
  * Replaces the page's <link rel="stylesheet" href="{href}"> with an inline <style> holding
  * `css`, and allows that style in the page's CSP <meta> (style-src). Throws when the page
@@ -105,7 +101,7 @@ export function inlineStylesheet(html: string, href: string, css: string): strin
   if (!csp.test(html)) throw new Error('no CSP <meta> with a style-src directive in the page');
   return html
     .replace(link, () => `<style>${css}</style>`)
-    .replace(csp, (_, start: string, sources: string) => `${start}${sources.trim()} ${styleHash(css)}`);
+    .replace(csp, (_, start: string, sources: string) => `${start}${sources.trim()} ${cspHash(css)}`);
 }
 
 /** The stylesheets a page links, in document order. */
