@@ -7,7 +7,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 import { parse } from 'yaml';
 import { clientDirectives } from './src/directives/index.ts';
+import { displayFontSubsets } from './src/integrations/display-font-subsets.ts';
 import { pageCriticalPath } from './src/integrations/page-critical-path.ts';
+import { CORE_SUBSET, DISPLAY_FONT_SUBSETS, EXTENDED_SUBSET, unicodeRange } from './src/lib/font-subsets.ts';
 
 /**
  * The canonical origin is one setting: SITE_URL at build time, else content/site.yaml.
@@ -24,6 +26,21 @@ const RADIX_CONTENT_STYLE =
   '--radix-accordion-content-height:var(--radix-collapsible-content-height);--radix-accordion-content-width:var(--radix-collapsible-content-width)';
 /** @param {string} text @returns {`sha256-${string}`} */
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/** Oswald 600 Latin, split into a core file every page preloads and an extended one. */
+const DISPLAY_FONT_SOURCE = './node_modules/@fontsource/oswald/files/oswald-latin-600-normal.woff2';
+/** @param {import('./src/lib/font-subsets.ts').FontSubset} subset */
+const displayFontFile = (subset) => `./.cache/fonts/oswald-600-${subset.name}.woff2`;
+/** @param {import('./src/lib/font-subsets.ts').FontSubset} subset */
+const displayFontVariant = (subset) => {
+  const [first = 'U+0020', ...rest] = unicodeRange(subset.ranges);
+  return {
+    src: /** @type {[string]} */ ([displayFontFile(subset)]),
+    weight: 600,
+    style: /** @type {const} */ ('normal'),
+    unicodeRange: /** @type {[string, ...string[]]} */ ([first, ...rest]),
+  };
+};
 
 export default defineConfig({
   site,
@@ -59,6 +76,8 @@ export default defineConfig({
     },
   },
   integrations: [
+    // First: the files it writes are the ones the fonts setting below points at.
+    displayFontSubsets({ source: DISPLAY_FONT_SOURCE, subsets: DISPLAY_FONT_SUBSETS, output: displayFontFile }),
     clientDirectives(),
     react(),
     sitemap({
@@ -75,13 +94,7 @@ export default defineConfig({
       fallbacks: ['Arial Narrow', 'Arial', 'sans-serif'],
       display: 'swap',
       options: {
-        variants: [
-          {
-            src: ['./node_modules/@fontsource/oswald/files/oswald-latin-600-normal.woff2'],
-            weight: 600,
-            style: 'normal',
-          },
-        ],
+        variants: [displayFontVariant(CORE_SUBSET), displayFontVariant(EXTENDED_SUBSET)],
       },
     },
   ],

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../scripts/perf-budgets.mjs';
+import { CORE, DISPLAY_FONT_SUBSETS, unicodeRange } from '../src/lib/font-subsets.ts';
 import { brotliSize } from '../src/lib/page-css.ts';
 import { DIST, htmlFiles, pathOf, readPage } from './dist.ts';
 
@@ -98,16 +99,33 @@ describe('byte budgets (brotli as served, from dist/)', () => {
     }
   });
 
-  it('preloads the fonts it uses, swaps them in with a metric-matched fallback', () => {
-    const { page } = pages[0] ?? { page: readPage(join(DIST, 'index.html')) };
-    const css = page
-      .querySelectorAll('style')
-      .map((s) => s.textContent)
-      .join('\n');
-    expect(css).toMatch(/font-display:\s*swap/);
-    // Astro's Fonts API writes a fallback @font-face with size-adjust and ascent/descent overrides.
-    expect(css).toMatch(/size-adjust/);
-    expect(page.querySelectorAll('link[rel="preload"][as="font"]').length).toBeGreaterThan(0);
+  it('swaps the display face in with a metric-matched fallback, preloading only its core subset', () => {
+    const coreRange = unicodeRange(CORE).join(',');
+    for (const { path, page } of pages) {
+      const css = page
+        .querySelectorAll('style')
+        .map((s) => s.textContent)
+        .join('\n');
+      const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1] ?? '');
+      const files = faces
+        .filter((f) => f.includes('url('))
+        .map((f) => ({ src: /url\("?([^")]+)/.exec(f)?.[1], face: f }));
+      // Two files, split by unicode-range, each swapped in.
+      expect(files, path).toHaveLength(DISPLAY_FONT_SUBSETS.length);
+      for (const { face } of files) {
+        expect(face, path).toMatch(/font-display:\s*swap/);
+        expect(face, path).toMatch(/unicode-range:/);
+      }
+      // Astro's Fonts API writes a fallback @font-face with size-adjust and ascent/descent overrides.
+      expect(
+        faces.some((f) => /src:local\(/.test(f) && /size-adjust/.test(f) && /ascent-override/.test(f)),
+        path,
+      ).toBe(true);
+      const core = files.find(({ face }) => face.includes(`unicode-range:${coreRange};`));
+      const preloads = page.querySelectorAll('link[rel="preload"][as="font"]').map((l) => l.getAttribute('href'));
+      expect(preloads, path).toEqual([core?.src]);
+      expect(statSync(distFile(core?.src ?? '')).size, path).toBeLessThanOrEqual(8 * 1024);
+    }
   });
 
   it('gives every image explicit dimensions, a modern format, and lazy loading below the fold', () => {

@@ -1,0 +1,108 @@
+/**
+ * The display face (Oswald 600) is split by Unicode range, like Google Fonts does by script,
+ * but finer: every page's headings need the "core" file only (ASCII and the typographic
+ * punctuation the copy uses), so that is the one file each page preloads, ~7 KiB instead of
+ * the 12.7 KiB of Fontsource's Latin file. The rest of that Latin file (accented letters,
+ * other punctuation and symbols) is the "extended" file, which a browser fetches only for a
+ * page whose display text uses one of those characters (the @font-face unicode-range).
+ * Together they cover exactly what the Latin file covers, so no glyph is lost.
+ */
+
+/** An inclusive range of code points. */
+export type CodePointRange = readonly [first: number, last: number];
+
+export interface FontSubset {
+  /** Part of the generated file's name. */
+  name: string;
+  ranges: readonly CodePointRange[];
+}
+
+/** Fontsource's "latin" unicode-range, the coverage of the file being split. */
+export const LATIN: readonly CodePointRange[] = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+
+/** Printable ASCII, no-break space, dashes, curly quotes, bullet, ellipsis, single guillemets. */
+export const CORE: readonly CodePointRange[] = [
+  [0x0020, 0x007e],
+  [0x00a0, 0x00a0],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2022, 0x2022],
+  [0x2026, 0x2026],
+  [0x2039, 0x203a],
+];
+
+/** `ranges` less `remove`, merged and sorted. */
+export function subtractRanges(ranges: readonly CodePointRange[], remove: readonly CodePointRange[]): CodePointRange[] {
+  const out: CodePointRange[] = [];
+  for (const [first, last] of normalizeRanges(ranges)) {
+    let pieces: CodePointRange[] = [[first, last]];
+    for (const [rFirst, rLast] of remove) {
+      pieces = pieces.flatMap(([a, b]): CodePointRange[] => {
+        if (rLast < a || rFirst > b) return [[a, b]];
+        const kept: CodePointRange[] = [];
+        if (rFirst > a) kept.push([a, rFirst - 1]);
+        if (rLast < b) kept.push([rLast + 1, b]);
+        return kept;
+      });
+    }
+    out.push(...pieces);
+  }
+  return normalizeRanges(out);
+}
+
+/** Sorted, with overlapping and adjacent ranges merged. */
+export function normalizeRanges(ranges: readonly CodePointRange[]): CodePointRange[] {
+  const sorted = [...ranges].sort((x, y) => x[0] - y[0]);
+  const out: [number, number][] = [];
+  for (const [first, last] of sorted) {
+    const prev = out.at(-1);
+    if (prev && first <= prev[1] + 1) prev[1] = Math.max(prev[1], last);
+    else out.push([first, last]);
+  }
+  return out;
+}
+
+export const CORE_SUBSET: FontSubset = { name: 'core', ranges: CORE };
+export const EXTENDED_SUBSET: FontSubset = { name: 'extended', ranges: subtractRanges(LATIN, CORE) };
+/** The core file first: it is the one pages preload. */
+export const DISPLAY_FONT_SUBSETS = [CORE_SUBSET, EXTENDED_SUBSET] as const;
+
+const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+
+/** CSS unicode-range values, e.g. ["U+0020-007E", "U+00A0"]. */
+export function unicodeRange(ranges: readonly CodePointRange[]): string[] {
+  return normalizeRanges(ranges).map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`));
+}
+
+/** Every character in the ranges, the text a subsetter keeps the glyphs of. */
+export function rangeText(ranges: readonly CodePointRange[]): string {
+  let text = '';
+  for (const [a, b] of normalizeRanges(ranges)) for (let c = a; c <= b; c++) text += String.fromCodePoint(c);
+  return text;
+}
+
+/** Whether a code point falls in any of the ranges. */
+export function inRanges(ranges: readonly CodePointRange[], codePoint: number): boolean {
+  return ranges.some(([a, b]) => codePoint >= a && codePoint <= b);
+}
