@@ -46,6 +46,20 @@ test.describe('shared chrome', () => {
       }
       await expect(social.getByRole('link')).toHaveCount(0);
       await expect(footer).toContainText('© 2025 The Last Stack');
+      if (path === '/') {
+        // Lazy images of one sprite: drawn once scrolled to, all from a single request.
+        const sprites: string[] = [];
+        page.on('request', (r) => {
+          if (new URL(r.url()).pathname === '/icons.svg') sprites.push(r.url());
+        });
+        await social.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() =>
+            social.getByRole('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+          )
+          .toBe(true);
+        expect(sprites.length).toBeLessThanOrEqual(1);
+      }
       await expect(footer).toContainText('18+ · Play responsibly');
       expect(guard.consoleErrors).toEqual([]);
     });

@@ -134,7 +134,7 @@ describe('byte budgets (brotli as served, from dist/)', () => {
       for (const img of images) {
         expect(img.getAttribute('width'), path).toMatch(/^\d+$/);
         expect(img.getAttribute('height'), path).toMatch(/^\d+$/);
-        expect(img.getAttribute('src'), path).toMatch(/\.(webp|avif|svg)$/);
+        expect(img.getAttribute('src'), path).toMatch(/\.(webp|avif|svg)(#[\w-]+)?$/);
       }
       expect(images.filter((i) => i.getAttribute('fetchpriority') === 'high').length, path).toBeLessThanOrEqual(1);
     }

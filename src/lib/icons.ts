@@ -104,23 +104,44 @@ export type IconName = keyof typeof iconPaths;
 /**
  * Icons drawn from the shared sprite (/icons.svg) instead of inline: the footer's social
  * icons sit on every page, below the fold, and their paths are the least compressible bytes
- * of the chrome. One cached file keeps them out of each page's first response.
+ * of the chrome. They are <img>s of one file, each picking its cell by fragment (an SVG
+ * <view>), so they load lazily: a long page never fetches the file during its first paint,
+ * and the fragments share one request. An image cannot inherit currentColor, so the sprite
+ * carries each icon in every tone the footer uses (the theme's colours, checked by a test).
  */
 export const SPRITE_ICONS = ['facebook', 'instagram', 'twitter', 'youtube'] as const satisfies readonly IconName[];
 export type SpriteIconName = (typeof SPRITE_ICONS)[number];
+/** --color-cream (a social link) and --color-muted (an account without a link yet). */
+export const SPRITE_TONES = { cream: '#f5f1e6', muted: '#b9c6bf' } as const;
+export type SpriteTone = keyof typeof SPRITE_TONES;
 export const SPRITE_PATH = '/icons.svg';
+/** Every sprite icon is drawn on this grid. */
+const CELL = 24;
+
+/** The URL an <img> shows one icon in one tone with. */
+export const spriteIconUrl = (name: SpriteIconName, tone: SpriteTone) => `${SPRITE_PATH}#${name}-${tone}`;
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The sprite: one <symbol id="{name}"> per sprite icon, carrying its fill or stroke. */
-export function iconSprite(names: readonly IconName[] = SPRITE_ICONS): string {
-  const symbols = names.map((name) => {
-    const icon: IconDef = iconPaths[name];
-    const paint = icon.stroke
-      ? 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'
-      : 'fill="currentColor"';
-    const paths = icon.paths.map((d) => `<path d="${escapeAttr(d)}"/>`).join('');
-    return `<symbol id="${name}" viewBox="${icon.viewBox}" ${paint}>${paths}</symbol>`;
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+/** The sprite: a grid with a column per icon and a row per tone, and a <view> per cell. */
+export function iconSprite(names: readonly SpriteIconName[] = SPRITE_ICONS): string {
+  const tones = Object.entries(SPRITE_TONES) as [SpriteTone, string][];
+  const cells = tones.flatMap(([tone, color], row) =>
+    names.map((name, column) => {
+      const icon: IconDef = iconPaths[name];
+      if (icon.viewBox !== `0 0 ${CELL} ${CELL}`)
+        throw new Error(`sprite icon ${name} is not on the ${CELL}-unit grid`);
+      const [x, y] = [column * CELL, row * CELL];
+      const paint = icon.stroke
+        ? `fill="none" stroke="${color}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`
+        : `fill="${color}"`;
+      const paths = icon.paths.map((d) => `<path d="${escapeAttr(d)}"/>`).join('');
+      return (
+        `<view id="${name}-${tone}" viewBox="${x} ${y} ${CELL} ${CELL}"/>` +
+        `<g transform="translate(${x} ${y})" ${paint}>${paths}</g>`
+      );
+    }),
+  );
+  const [width, height] = [names.length * CELL, tones.length * CELL];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${cells.join('')}</svg>\n`;
 }
