@@ -1,9 +1,10 @@
 /**
  * After the build, every page's critical first response is trimmed to what it needs:
  * - its own CSS (src/lib/page-css.ts): inline when the page still fits in the first round
- *   trip, else a small content-addressed file; the shared stylesheet, then referenced by
- *   nothing, is deleted;
- * - Astro's hydration code comes from one cached file, not inline (src/lib/hydration.ts);
+ *   trip (one <style> with the font rules), else a small content-addressed file; the shared
+ *   stylesheet, then referenced by nothing, is deleted;
+ * - Astro's hydration code moves from inline into the layout's module script, which every page
+ *   with islands loads anyway (src/lib/hydration.ts);
  * - its CSP <meta> lists only the hashes of code the page inlines (src/lib/page-csp.ts).
  */
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -15,11 +16,21 @@ import {
   brotliSize,
   inlineStylesheet,
   linkedStylesheets,
+  mergeInlineStyles,
   pageCss,
   relinkStylesheet,
   stylesheetPath,
 } from '../lib/page-css.ts';
-import { externalizeHydration, findHydrationScripts, hydrationBundle, hydrationBundlePath } from '../lib/hydration.ts';
+import {
+  externalizeHydration,
+  findHydrationScripts,
+  hydrationBundle,
+  hydrationBundlePath,
+  moduleWithHydration,
+  moveHydrationIntoModule,
+  sharedModuleScript,
+  siteScriptPath,
+} from '../lib/hydration.ts';
 import { narrowCspHashes } from '../lib/page-csp.ts';
 
 /** Client code that adds classes after load; its class names must keep their rules. */
@@ -60,19 +71,35 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
         const pages = new Map(await Promise.all(paths.map(async (p) => [p, await readFile(p, 'utf8')] as const)));
         const hydration = new Set([...pages.values()].flatMap(findHydrationScripts));
         const bundle = hydration.size > 0 ? hydrationBundle(hydration) : '';
-        const bundlePath = hydrationBundlePath(bundle);
-        if (bundle) written.set(bundlePath, bundle);
+        // Files this step replaces, deleted below once nothing built refers to them.
+        const replaced = new Set<string>();
+        let moveHydration = (html: string) => html;
+        let hydrationIn = 'no file (no islands)';
+        const host = bundle ? sharedModuleScript(pages.values()) : undefined;
+        if (host) {
+          const code = moduleWithHydration(bundle, await readFile(join(out, host), 'utf8'));
+          const path = siteScriptPath(code);
+          written.set(path, code);
+          replaced.add(host);
+          moveHydration = (html) => moveHydrationIntoModule(html, host, path);
+          hydrationIn = `${path} (with ${host})`;
+        } else if (bundle) {
+          const path = hydrationBundlePath(bundle);
+          written.set(path, bundle);
+          moveHydration = (html) => externalizeHydration(html, path);
+          hydrationIn = path;
+        }
 
         for (const [page, original] of pages) {
           const name = page.slice(out.length - 1);
           try {
-            let html = externalizeHydration(original, bundlePath);
+            let html = moveHydration(original);
             for (const href of linkedStylesheets(html)) {
               if (!href.startsWith('/_astro/')) continue;
               const full = shared.get(href) ?? (await readFile(join(out, href), 'utf8'));
               shared.set(href, full);
               const css = await pageCss(full, html, sources);
-              const withInline = inlineStylesheet(html, href, css);
+              const withInline = mergeInlineStyles(inlineStylesheet(html, href, css));
               if (brotliSize(narrowCspHashes(withInline, keepStyleHashes)) <= FIRST_ROUND_TRIP_BYTES) {
                 html = withInline;
                 inlined += 1;
@@ -89,18 +116,18 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
         }
         for (const [path, text] of written) await writeFile(join(out, path), text);
 
-        // Delete the shared stylesheets only when nothing built refers to them any more.
+        // Delete the shared stylesheets and the replaced module only when nothing built refers to them any more.
         const built = await Promise.all(
           (await filesUnder(out, /\.(html|js|css|webmanifest|xml|txt)$/)).map((f) => readFile(f, 'utf8')),
         );
-        for (const href of shared.keys()) {
+        for (const href of [...shared.keys(), ...replaced]) {
           const file = href.split('/').pop() ?? href;
           if (built.some((text) => text.includes(file))) logger.warn(`${href} is still referenced; kept`);
           else await rm(join(out, href));
         }
         const cssFiles = [...written.keys()].filter((p) => p.endsWith('.css')).length;
         logger.info(
-          `page CSS: inline in ${inlined} pages, in ${cssFiles} files for the others; hydration code in ${bundlePath}`,
+          `page CSS: inline in ${inlined} pages, in ${cssFiles} files for the others; hydration code in ${hydrationIn}`,
         );
       },
     },

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { externalizeHydration, findHydrationScripts, hydrationBundle, hydrationBundlePath } from './hydration.ts';
+import {
+  externalizeHydration,
+  findHydrationScripts,
+  hydrationBundle,
+  hydrationBundlePath,
+  moduleScripts,
+  moduleWithHydration,
+  moveHydrationIntoModule,
+  sharedModuleScript,
+  siteScriptPath,
+} from './hydration.ts';
 
 const RUNTIME =
   '(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();';
@@ -49,5 +59,51 @@ describe('hydration scripts', () => {
     const bundle = hydrationBundle([RUNTIME]);
     expect(hydrationBundlePath(bundle)).toMatch(/^\/_astro\/hydration\.[0-9a-f]{10}\.js$/);
     expect(hydrationBundlePath(bundle)).not.toBe(hydrationBundlePath(hydrationBundle([RUNTIME, VISIBLE])));
+  });
+});
+
+describe('hydration in the shared module script', () => {
+  const layout = '<script type="module" src="/_astro/Page.X.js"></script>';
+  const withIslands = `${page}${layout}`;
+  const home = `${page}<script type="module" src="/_astro/Hero.Y.js"></script>${layout}`;
+  const plain = `<p>no islands</p>${layout}`;
+
+  it("lists a page's module scripts in order", () => {
+    expect(moduleScripts(home)).toEqual(['/_astro/Hero.Y.js', '/_astro/Page.X.js']);
+  });
+
+  it('finds the module every page with islands loads', () => {
+    expect(sharedModuleScript([withIslands, home, plain])).toBe('/_astro/Page.X.js');
+    expect(sharedModuleScript([withIslands, page])).toBeUndefined();
+    expect(sharedModuleScript([plain])).toBeUndefined();
+  });
+
+  it('puts the bundle before the module code (its imports are hoisted anyway)', () => {
+    const code = moduleWithHydration('HYDRATE();\n', 'import{a}from"./c.js";a();');
+    expect(code).toBe('HYDRATE();\nimport{a}from"./c.js";a();');
+    expect(siteScriptPath(code)).toMatch(/^\/_astro\/site\.[0-9a-f]{10}\.js$/);
+  });
+
+  it('removes the inline hydration scripts and points the module script at the combined file', () => {
+    expect(moveHydrationIntoModule(home, '/_astro/Page.X.js', '/_astro/site.abc.js')).toBe(
+      [
+        '<body><astro-island client="interaction"></astro-island>',
+        '<script>other()</script><script type="application/ld+json">{}</script>',
+        '<astro-island client="visible"></astro-island></body>',
+        '<script type="module" src="/_astro/Hero.Y.js"></script>',
+        '<script type="module" src="/_astro/site.abc.js"></script>',
+      ].join(''),
+    );
+    expect(moveHydrationIntoModule(plain, '/_astro/Page.X.js', '/s.js')).toBe(
+      '<p>no islands</p><script type="module" src="/s.js"></script>',
+    );
+    expect(moveHydrationIntoModule('<p>x</p>', '/_astro/Page.X.js', '/s.js')).toBe('<p>x</p>');
+  });
+
+  it('fails loudly when a page with islands does not load the module, or has no runtime', () => {
+    expect(() => moveHydrationIntoModule(page, '/_astro/Page.X.js', '/s.js')).toThrow(/does not load/);
+    expect(() =>
+      moveHydrationIntoModule(`<astro-island></astro-island>${layout}`, '/_astro/Page.X.js', '/s.js'),
+    ).toThrow(/no recognisable/);
   });
 });

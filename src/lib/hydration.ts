@@ -1,17 +1,20 @@
 /**
  * Astro inlines its hydration code into every page with an island: the <astro-island>
  * runtime (~4.4 KB) and one small script per client directive in use (withastro/astro#17017:
- * by design, outside the bundler). Here every page loads that code instead from one shared,
- * content-addressed, deferred file: ~2 KiB compressed leaves each page's critical first
- * response, the browser caches it across pages, and pages keep no inline script for the
- * CSP to hash.
+ * by design, outside the bundler). Here that code leaves the pages: ~2 KiB compressed leaves
+ * each page's critical first response, the browser caches it across pages, and pages keep no
+ * inline script for the CSP to hash. It rides at the head of the module script every page
+ * with islands already loads (the layout's), so it costs no request of its own: on a slow
+ * phone each early request competes with the page's largest image for the first round
+ * trips. Where there is no such script, it goes in a file of its own, loaded deferred.
  *
- * Deferred is safe: each <astro-island> starts when the element is defined, and waits for
+ * Later is safe: each <astro-island> starts when the element is defined, and waits for
  * its directive's "astro:{name}" event if the directive registers later.
  */
 import { createHash } from 'node:crypto';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 const DEFINES_ISLAND = 'customElements.define("astro-island"';
 /** How every directive script registers itself (astro/src/runtime/client/*.ts, custom ones alike). */
 const REGISTERS_DIRECTIVE = /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.[A-Za-z]+=/;
@@ -57,4 +60,46 @@ export function externalizeHydration(html: string, src: string): string {
     placed = true;
     return `<script src="${src}" defer></script>`;
   });
+}
+
+/** The src of each external module script of a page, in document order. */
+export function moduleScripts(html: string): string[] {
+  return [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1] ?? '');
+}
+
+/** The module script that every page with islands loads, if there is one. */
+export function sharedModuleScript(pages: Iterable<string>): string | undefined {
+  const lists = [...pages].filter((html) => html.includes('<astro-island')).map(moduleScripts);
+  const [first, ...rest] = lists;
+  return first?.find((src) => rest.every((list) => list.includes(src)));
+}
+
+/**
+ * The shared module's code with the hydration bundle first. A module's imports are hoisted,
+ * so the bundle still runs after them and before the module's own statements.
+ */
+export const moduleWithHydration = (bundle: string, moduleCode: string): string => `${bundle}${moduleCode}`;
+
+/** A content-addressed path for the combined module, e.g. /_astro/site.3f2a9c1b0d.js. */
+export function siteScriptPath(code: string): string {
+  return `/_astro/site.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+}
+
+/**
+ * The page with its inline hydration scripts removed and its module script `from` pointed
+ * at `to`, the module that now carries them. Throws when the page has islands but does not
+ * load `from`, or has no runtime this code recognises.
+ */
+export function moveHydrationIntoModule(html: string, from: string, to: string): string {
+  const hasIslands = html.includes('<astro-island');
+  const scripts = findHydrationScripts(html);
+  if (hasIslands && !scripts.some((s) => s.includes(DEFINES_ISLAND)))
+    throw new Error('page has islands but no recognisable island runtime');
+  if (!moduleScripts(html).includes(from)) {
+    if (hasIslands) throw new Error(`page has islands but does not load ${from}`);
+    return html;
+  }
+  return html
+    .replace(INLINE_SCRIPT, (tag, code: string) => (isHydrationScript(code) ? '' : tag))
+    .replace(`<script type="module" src="${from}"></script>`, `<script type="module" src="${to}"></script>`);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cssTokens, inlineStylesheet, linkedStylesheets, pageCss } from './page-css.ts';
+import { cssTokens, inlineStylesheet, linkedStylesheets, mergeInlineStyles, pageCss } from './page-css.ts';
 import { cspHash } from './page-csp.ts';
 
 const CSS = [
@@ -112,5 +112,29 @@ describe('inlineStylesheet', () => {
 
   it('lists the stylesheets a page links', () => {
     expect(linkedStylesheets(page)).toEqual(['/_astro/site.X1.css']);
+  });
+});
+
+describe('mergeInlineStyles', () => {
+  const csp = `<meta http-equiv="content-security-policy" content="style-src 'self' 'sha256-font=' 'sha256-page=';">`;
+  const page = (head: string, body = '') => `<html><head>${csp}${head}</head><body>${body}</body></html>`;
+
+  it('makes the styles one, in place of the last in the head, in document order, and allows it', () => {
+    const out = mergeInlineStyles(
+      page(
+        '<style>@font-face{a}</style><link rel="preload"><style>.p{}</style><title>t</title>',
+        '<p>x</p><style>i{display:contents}</style><style media="print">q{}</style>',
+      ),
+    );
+    expect(out).toContain('<link rel="preload"><style>@font-face{a}.p{}i{display:contents}</style><title>t</title>');
+    expect(out).toContain('<body><p>x</p><style media="print">q{}</style></body>');
+    expect(out).toContain(`'sha256-page=' ${cspHash('@font-face{a}.p{}i{display:contents}')}`);
+  });
+
+  it('leaves a page with one style, or none in the head, unchanged', () => {
+    expect(mergeInlineStyles(page('<style>a{}</style>'))).toBe(page('<style>a{}</style>'));
+    expect(mergeInlineStyles(page('', '<style>a{}</style><style>b{}</style>'))).toBe(
+      page('', '<style>a{}</style><style>b{}</style>'),
+    );
   });
 });

@@ -97,11 +97,37 @@ export function inlineStylesheet(html: string, href: string, css: string): strin
   const link = new RegExp(`<link rel="stylesheet" href="${escapeRegExp(href)}"\\s*/?>`);
   if (!link.test(html)) throw new Error(`no <link rel="stylesheet" href="${href}"> in the page`);
   if (/<\/style/i.test(css)) throw new Error('stylesheet text contains "</style"');
+  return allowStyle(
+    html.replace(link, () => `<style>${css}</style>`),
+    css,
+  );
+}
+
+/** The page with its CSP <meta>'s style-src also allowing an inline style with this text. */
+function allowStyle(html: string, css: string): string {
   const csp = /(<meta http-equiv="content-security-policy" content="[^"]*?style-src )([^;"]*)/;
   if (!csp.test(html)) throw new Error('no CSP <meta> with a style-src directive in the page');
-  return html
-    .replace(link, () => `<style>${css}</style>`)
-    .replace(csp, (_, start: string, sources: string) => `${start}${sources.trim()} ${cspHash(css)}`);
+  return html.replace(csp, (_, start: string, sources: string) => `${start}${sources.trim()} ${cspHash(css)}`);
+}
+
+/**
+ * The page with its plain <style> elements (the Fonts API's @font-face rules, the inlined
+ * page CSS, Astro's one rule for <astro-island>) made one, in place of the last in the
+ * <head>, their texts in document order, so the cascade is unchanged. Each inline style
+ * costs its CSP hash, ~50 incompressible bytes of the first response. Hashes of the merged
+ * styles stay in the policy until narrowCspHashes drops what the page no longer inlines.
+ */
+export function mergeInlineStyles(html: string): string {
+  const style = /<style>([\s\S]*?)<\/style>/g;
+  const headEnd = html.indexOf('</head>');
+  const styles = [...html.matchAll(style)];
+  const lastInHead = styles.filter((m) => m.index < headEnd).at(-1);
+  if (styles.length < 2 || !lastInHead) return html;
+  const merged = styles.map((m) => m[1] ?? '').join('');
+  const out = html.replace(style, (_tag: string, _text: string, offset: number) =>
+    offset === lastInHead.index ? `<style>${merged}</style>` : '',
+  );
+  return allowStyle(out, merged);
 }
 
 /** The stylesheets a page links, in document order. */
