@@ -1,15 +1,16 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 import { parse } from 'yaml';
 import { clientDirectives } from './src/directives/index.ts';
-import { displayFontSubsets } from './src/integrations/display-font-subsets.ts';
+import { writeDisplayFontSubsets } from './src/integrations/display-font-subsets.ts';
 import { pageCriticalPath } from './src/integrations/page-critical-path.ts';
-import { CORE_SUBSET, DISPLAY_FONT_SUBSETS, EXTENDED_SUBSET, unicodeRange } from './src/lib/font-subsets.ts';
+import { displayFontSubsets, unicodeRange } from './src/lib/font-subsets.ts';
 
 /**
  * The canonical origin is one setting: SITE_URL at build time, else content/site.yaml.
@@ -27,7 +28,18 @@ const RADIX_CONTENT_STYLE =
 /** @param {string} text @returns {`sha256-${string}`} */
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
+/**
+ * The text pages are built from: content/ and the templates in src/ (tests-dist checks that
+ * no page's display text needs more than the core subset this yields).
+ */
+const siteText = () =>
+  ['content', 'src']
+    .flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile() && /\.(ya?ml|astro|tsx)$/.test(e.name) && !/\.test\./.test(e.name))
+    .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'))
+    .join('');
 /** Oswald 600 Latin, split into a core file every page preloads and an extended one. */
+const DISPLAY_FONT_SUBSETS = displayFontSubsets(siteText());
 const DISPLAY_FONT_SOURCE = './node_modules/@fontsource/oswald/files/oswald-latin-600-normal.woff2';
 /** @param {import('./src/lib/font-subsets.ts').FontSubset} subset */
 const displayFontFile = (subset) => `./.cache/fonts/oswald-600-${subset.name}.woff2`;
@@ -77,7 +89,7 @@ export default defineConfig({
   },
   integrations: [
     // First: the files it writes are the ones the fonts setting below points at.
-    displayFontSubsets({ source: DISPLAY_FONT_SOURCE, subsets: DISPLAY_FONT_SUBSETS, output: displayFontFile }),
+    writeDisplayFontSubsets({ source: DISPLAY_FONT_SOURCE, subsets: DISPLAY_FONT_SUBSETS, output: displayFontFile }),
     clientDirectives(),
     react(),
     sitemap({
@@ -94,7 +106,7 @@ export default defineConfig({
       fallbacks: ['Arial Narrow', 'Arial', 'sans-serif'],
       display: 'swap',
       options: {
-        variants: [displayFontVariant(CORE_SUBSET), displayFontVariant(EXTENDED_SUBSET)],
+        variants: DISPLAY_FONT_SUBSETS.map(displayFontVariant),
       },
     },
   ],

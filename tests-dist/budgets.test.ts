@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../scripts/perf-budgets.mjs';
-import { CORE, DISPLAY_FONT_SUBSETS, unicodeRange } from '../src/lib/font-subsets.ts';
+import { CONTROLS, CORE, LATIN, inRanges, parseUnicodeRange } from '../src/lib/font-subsets.ts';
 import { brotliSize } from '../src/lib/page-css.ts';
 import { DIST, htmlFiles, pathOf, readPage } from './dist.ts';
 
@@ -100,7 +100,6 @@ describe('byte budgets (brotli as served, from dist/)', () => {
   });
 
   it('swaps the display face in with a metric-matched fallback, preloading only its core subset', () => {
-    const coreRange = unicodeRange(CORE).join(',');
     for (const { path, page } of pages) {
       const css = page
         .querySelectorAll('style')
@@ -109,23 +108,45 @@ describe('byte budgets (brotli as served, from dist/)', () => {
       const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1] ?? '');
       const files = faces
         .filter((f) => f.includes('url('))
-        .map((f) => ({ src: /url\("?([^")]+)/.exec(f)?.[1], face: f }));
-      // Two files, split by unicode-range, each swapped in.
-      expect(files, path).toHaveLength(DISPLAY_FONT_SUBSETS.length);
-      for (const { face } of files) {
-        expect(face, path).toMatch(/font-display:\s*swap/);
-        expect(face, path).toMatch(/unicode-range:/);
-      }
+        .map((face) => ({
+          face,
+          src: /url\("?([^")]+)/.exec(face)?.[1] ?? '',
+          ranges: parseUnicodeRange(/unicode-range:([^;]+)/.exec(face)?.[1] ?? ''),
+        }));
+      // Two files split by unicode-range (core, then extended), each swapped in.
+      expect(files, path).toHaveLength(2);
+      for (const { face } of files) expect(face, path).toMatch(/font-display:\s*swap/);
       // Astro's Fonts API writes a fallback @font-face with size-adjust and ascent/descent overrides.
       expect(
         faces.some((f) => /src:local\(/.test(f) && /size-adjust/.test(f) && /ascent-override/.test(f)),
         path,
       ).toBe(true);
-      const core = files.find(({ face }) => face.includes(`unicode-range:${coreRange};`));
+      const [core] = files;
+      expect(
+        CORE.every(([a, b]) => inRanges(core?.ranges ?? [], a) && inRanges(core?.ranges ?? [], b)),
+        path,
+      ).toBe(true);
       const preloads = page.querySelectorAll('link[rel="preload"][as="font"]').map((l) => l.getAttribute('href'));
       expect(preloads, path).toEqual([core?.src]);
       expect(statSync(distFile(core?.src ?? '')).size, path).toBeLessThanOrEqual(8 * 1024);
     }
+  });
+
+  it('sets no display text the core subset lacks, so no page fetches the second font file', () => {
+    const missing: string[] = [];
+    for (const { path, page } of pages) {
+      const core = parseUnicodeRange(
+        /unicode-range:([^;]+)/.exec(page.querySelector('style')?.textContent ?? '')?.[1] ?? '',
+      );
+      for (const el of page.querySelectorAll('h1, h2, h3, .font-display')) {
+        for (const ch of new Set(el.textContent)) {
+          const c = ch.codePointAt(0) ?? 0;
+          if (inRanges(LATIN, c) && !inRanges(CONTROLS, c) && !inRanges(core, c))
+            missing.push(`${path}: "${ch}" in "${el.textContent.trim()}"`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('gives every image explicit dimensions, a modern format, and lazy loading below the fold', () => {

@@ -26,7 +26,7 @@ async function writeIfChanged(path: string, bytes: Buffer): Promise<boolean> {
   return true;
 }
 
-export function displayFontSubsets({ source, subsets, output }: Options): AstroIntegration {
+export function writeDisplayFontSubsets({ source, subsets, output }: Options): AstroIntegration {
   return {
     name: 'display-font-subsets',
     hooks: {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONTROLS,
   CORE,
-  DISPLAY_FONT_SUBSETS,
   LATIN,
+  displayFontSubsets,
   inRanges,
   normalizeRanges,
+  parseUnicodeRange,
   rangeText,
   subtractRanges,
   unicodeRange,
@@ -61,6 +63,20 @@ describe('unicodeRange', () => {
   });
 });
 
+describe('parseUnicodeRange', () => {
+  it('reads what unicodeRange writes', () => {
+    const ranges: [number, number][] = [
+      [0x20, 0x7e],
+      [0xe9, 0xe9],
+      [0x2013, 0x2014],
+    ];
+    expect(parseUnicodeRange(unicodeRange(ranges).join(','))).toEqual(ranges);
+  });
+  it('rejects anything else', () => {
+    expect(() => parseUnicodeRange('U+20-7E,latin')).toThrow(/not a unicode-range/);
+  });
+});
+
 describe('rangeText and inRanges', () => {
   it('lists every character of the ranges', () => {
     expect(
@@ -76,21 +92,29 @@ describe('rangeText and inRanges', () => {
   });
 });
 
-describe('DISPLAY_FONT_SUBSETS', () => {
-  const [core, extended] = DISPLAY_FONT_SUBSETS;
+describe('displayFontSubsets', () => {
+  const [core, extended] = displayFontSubsets('Chloé Marchand — “Siobhán”\n\tØ ♠ 漢');
   it('puts the core subset first, the one pages preload', () => {
-    expect(core?.name).toBe('core');
-    expect(core?.ranges).toBe(CORE);
+    expect(core.name).toBe('core');
+    expect(extended.name).toBe('extended');
   });
-  it('covers exactly the Latin file between them, with no code point in both', () => {
-    const union = normalizeRanges(DISPLAY_FONT_SUBSETS.flatMap((s) => s.ranges));
-    expect(union).toEqual(normalizeRanges(LATIN));
-    const overlap = (extended?.ranges ?? []).filter(([a, b]) => CORE.some(([c, d]) => a <= d && c <= b));
+  it('adds the Latin letters the site text uses to the core, and nothing Latin does not cover', () => {
+    for (const ch of 'éáØ') expect(inRanges(core.ranges, ch.codePointAt(0) ?? -1), ch).toBe(true);
+    for (const ch of 'ñ♠漢') expect(inRanges(core.ranges, ch.codePointAt(0) ?? -1), ch).toBe(false);
+    expect(inRanges(extended.ranges, 0xf1)).toBe(true);
+  });
+  it('covers exactly the Latin file between them, less control characters, with no code point in both', () => {
+    const union = normalizeRanges([...core.ranges, ...extended.ranges]);
+    expect(union).toEqual(subtractRanges(LATIN, CONTROLS));
+    const overlap = extended.ranges.filter(([a, b]) => core.ranges.some(([c, d]) => a <= d && c <= b));
     expect(overlap).toEqual([]);
+    expect(inRanges(extended.ranges, 0x0a)).toBe(false);
   });
-  it('keeps the characters headings use in the core', () => {
+  it('keeps the characters headings use in the core even for empty site text', () => {
+    const [base] = displayFontSubsets('');
+    expect(base.ranges).toEqual(normalizeRanges(CORE));
     for (const ch of 'THE LAST STACK: 16 Players, 12 Episodes — “Coming Soon” • A–Z’s…') {
-      expect(inRanges(CORE, ch.codePointAt(0) ?? -1), ch).toBe(true);
+      expect(inRanges(base.ranges, ch.codePointAt(0) ?? -1), ch).toBe(true);
     }
   });
 });
