@@ -106,7 +106,7 @@ export default defineConfig({
       fallbacks: ['Arial Narrow', 'Arial', 'sans-serif'],
       display: 'swap',
       options: {
-        variants: DISPLAY_FONT_SUBSETS.map(displayFontVariant),
+        variants: [displayFontVariant(DISPLAY_FONT_SUBSETS[0]), displayFontVariant(DISPLAY_FONT_SUBSETS[1])],
       },
     },
   ],
