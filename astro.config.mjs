@@ -61,6 +61,14 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory' },
   compressHTML: true,
+  image: {
+    service: {
+      entrypoint: 'astro/assets/services/sharp',
+      // AVIF (priority images only, lib/priority-image.ts): 4:2:0 chroma like WebP, ~10% smaller
+      // than sharp's 4:4:4 default; effort 2 encodes in ~0.2 s instead of ~1.7 s for ~8% more bytes.
+      config: { avif: { effort: 2, chromaSubsampling: '4:2:0' } },
+    },
+  },
   // No Markdown on this site; and Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   security: {

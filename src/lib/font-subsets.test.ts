@@ -5,6 +5,7 @@ import {
   LATIN,
   displayFontSubsets,
   inRanges,
+  caseVariants,
   normalizeRanges,
   parseUnicodeRange,
   rangeText,
@@ -92,6 +93,13 @@ describe('rangeText and inRanges', () => {
   });
 });
 
+describe('caseVariants', () => {
+  it('adds each character in upper and lower case, as text-transform may draw it', () => {
+    expect([...caseVariants('Cé')].sort()).toEqual(['C', 'c', 'É', 'é'].sort());
+    expect(caseVariants('ß').has('S')).toBe(true);
+  });
+});
+
 describe('displayFontSubsets', () => {
   const [core, extended] = displayFontSubsets('Chloé Marchand — “Siobhán”\n\tØ ♠ 漢');
   it('puts the core subset first, the one pages preload', () => {
@@ -99,7 +107,7 @@ describe('displayFontSubsets', () => {
     expect(extended.name).toBe('extended');
   });
   it('adds the Latin letters the site text uses to the core, and nothing Latin does not cover', () => {
-    for (const ch of 'éáØ') expect(inRanges(core.ranges, ch.codePointAt(0) ?? -1), ch).toBe(true);
+    for (const ch of 'éÉáÁØø') expect(inRanges(core.ranges, ch.codePointAt(0) ?? -1), ch).toBe(true);
     for (const ch of 'ñ♠漢') expect(inRanges(core.ranges, ch.codePointAt(0) ?? -1), ch).toBe(false);
     expect(inRanges(extended.ranges, 0xf1)).toBe(true);
   });

@@ -91,12 +91,23 @@ export const CONTROLS: readonly CodePointRange[] = [
 ];
 
 /**
+ * The characters of `text` in both cases: headings are set with text-transform, so "Chloé"
+ * is drawn with "É".
+ */
+export function caseVariants(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const ch of new Set(text))
+    for (const v of [ch, ch.toUpperCase(), ch.toLowerCase()]) for (const c of v) out.add(c);
+  return out;
+}
+
+/**
  * The two subsets for a site whose text is `siteText`: the core first (the one pages
  * preload), then the extended file with the rest of Latin.
  */
 export function displayFontSubsets(siteText: string): readonly [core: FontSubset, extended: FontSubset] {
   const used: CodePointRange[] = [];
-  for (const ch of new Set(siteText)) {
+  for (const ch of caseVariants(siteText)) {
     const c = ch.codePointAt(0) ?? 0;
     if (inRanges(LATIN, c) && !inRanges(CONTROLS, c)) used.push([c, c]);
   }
