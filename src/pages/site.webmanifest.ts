@@ -1,4 +1,8 @@
-/** The web app manifest, from content/site.yaml. */
+/**
+ * The web app manifest, from content/site.yaml. PNG icons only: Chromium fetches a manifest's
+ * icons while the page loads to check installability, and an "any"-size SVG made it fetch
+ * favicon.svg a second time, competing with the page's first paint.
+ */
 import type { APIRoute } from 'astro';
 import { getSite } from '../data.ts';
 
@@ -17,7 +21,6 @@ export const GET: APIRoute = async () => {
     icons: [
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
     ],
   };
   return new Response(JSON.stringify(manifest, null, 2), { headers: { 'Content-Type': 'application/manifest+json' } });
