@@ -27,7 +27,7 @@ test.describe('headers', () => {
     expect(h['cross-origin-opener-policy']).toBe('same-origin');
   });
 
-  test('hashed assets: cached for a year, immutable, with the security headers too', async ({ request }) => {
+  test('hashed assets: cached for a year, immutable, nosniff, no document policies', async ({ request }) => {
     // Pages carry their CSS inline while they fit in the first round trip; a page CSS file
     // exists only for pages that do not, so it is checked when there is one.
     const css = readdirSync('dist/_astro').some((f) => f.endsWith('.css')) ? [asset('.css')] : [];
@@ -36,6 +36,17 @@ test.describe('headers', () => {
       expect(res.status(), path).toBe(200);
       expect(res.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
       expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
+      // Document policies go to documents only.
+      expect(res.headers()['content-security-policy'], path).toBeUndefined();
+      expect(res.headers()['permissions-policy'], path).toBeUndefined();
+    }
+  });
+
+  test('site icons: fresh for a day, so a page load does not revalidate them', async ({ request }) => {
+    for (const path of ['/favicon.svg', '/icon-192.png', '/apple-touch-icon.png']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['cache-control'], path).toBe('public, max-age=86400');
     }
   });
 

@@ -7,9 +7,20 @@ const nginx = readFileSync('deploy/nginx.conf', 'utf8');
 const netlify = readFileSync('public/_headers', 'utf8');
 const site = parse(readFileSync('content/site.yaml', 'utf8')) as { newsletterEndpoint: string; heroVideo?: unknown };
 
-/** add_header NAME "VALUE" always; at server level (the config sets no add_header in a location). */
+/** The first value `set $name "VALUE";` gives a variable (later ones narrow it per path). */
+const nginxVariable = (name: string) => new RegExp(`^set \\$${name} "([^"]*)";$`, 'm').exec(nginx)?.[1];
+
+/**
+ * add_header NAME "VALUE" always; or add_header NAME $variable always; at server level (the
+ * config sets no add_header in a location), with a variable's value as documents get it.
+ */
 function nginxHeaders(): Map<string, string> {
-  return new Map([...nginx.matchAll(/^add_header ([\w-]+) "([^"]*)" always;$/gm)].map((m) => [m[1] ?? '', m[2] ?? '']));
+  return new Map(
+    [...nginx.matchAll(/^add_header ([\w-]+) (?:"([^"]*)"|\$(\w+)) always;$/gm)].map((m) => [
+      m[1] ?? '',
+      m[2] ?? nginxVariable(m[3] ?? '') ?? '',
+    ]),
+  );
 }
 
 /** The headers a _headers file gives a path pattern. */
@@ -33,6 +44,14 @@ describe('security headers', () => {
     const fromNginx = nginxHeaders();
     fromNginx.delete('Cache-Control'); // nginx computes it per path ($cache_control); compared below.
     expect(Object.fromEntries(hostHeaders('/*'))).toEqual(Object.fromEntries(fromNginx));
+  });
+
+  it('sends the document policies to documents only (nginx; CDN hosts send them everywhere)', () => {
+    const assets = /if \(\$uri ~ "\\\.\(\?:([\w|]+)\)\$"\) \{\s*((?:set \$\w+ "";\s*)+)\}/.exec(nginx);
+    expect(assets?.[1]?.split('|')).toEqual(['js', 'css', 'woff2', 'avif', 'webp', 'png', 'webmanifest']);
+    const cleared = [...(assets?.[2] ?? '').matchAll(/set \$(\w+) "";/g)].map((m) => m[1]);
+    expect(cleared).toEqual(['content_security_policy', 'permissions_policy', 'cross_origin_opener_policy']);
+    for (const name of cleared) expect(nginxVariable(name ?? '')).toBeTruthy();
   });
 
   it('has the required headers', () => {
@@ -62,8 +81,14 @@ describe('security headers', () => {
     }
   });
 
-  it('caches hashed assets for a year and revalidates the rest', () => {
+  it('caches hashed assets for a year, site icons for a day, and revalidates the rest', () => {
     expect(hostHeaders('/_astro/*').get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const icons = ['/favicon.svg', '/favicon-32.png', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png'];
+    for (const icon of icons) expect(hostHeaders(icon).get('Cache-Control'), icon).toBe('public, max-age=86400');
+    const iconRule = /if \(\$uri ~ "\^\/\(\?:([^)]+)\)\$"\) \{\s*set \$cache_control "public, max-age=86400";/.exec(
+      nginx,
+    );
+    expect(iconRule?.[1]?.split('|').map((f) => `/${f.replace(/\\\./g, '.')}`)).toEqual(icons);
     expect(nginx).toMatch(/set \$cache_control "no-cache";/);
     expect(nginx).toMatch(
       /if \(\$uri ~ "\^\/_astro\/"\) \{\s*set \$cache_control "public, max-age=31536000, immutable";/,
