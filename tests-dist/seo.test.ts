@@ -225,3 +225,21 @@ describe('sitemap and robots', () => {
     expect(robots).toMatch(/^User-agent: \*$/m);
   });
 });
+
+describe('web app manifest', () => {
+  const manifest = JSON.parse(readFileSync(join(DIST, 'site.webmanifest'), 'utf8')) as {
+    icons: { src: string; sizes: string; type: string }[];
+  };
+  it('lists the PNG icons, which exist, and the favicon itself as a data: URL', () => {
+    for (const size of [192, 512]) {
+      const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}`);
+      expect(icon?.type).toBe('image/png');
+      expect(existsSync(join(DIST, icon?.src ?? 'missing'))).toBe(true);
+    }
+    const svg = manifest.icons.find((i) => i.sizes === 'any');
+    expect(svg?.type).toBe('image/svg+xml');
+    expect(decodeURIComponent(svg?.src.replace('data:image/svg+xml,', '') ?? '')).toBe(
+      readFileSync('public/favicon.svg', 'utf8').trim(),
+    );
+  });
+});
