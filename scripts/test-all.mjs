@@ -4,6 +4,8 @@
 //   3. build, then tests over the built dist/ (Vitest, no browser)
 //   4. browser tests (Playwright + axe) against dist/ served by nginx
 //   5. a bounded load test on loopback (nginx, 10 s)
+//   6. performance: Lighthouse on every route type, mobile and desktop, against the budgets
+//      (npm run perf; one test per route and preset)
 // Suites keep running after a failure so one run shows everything that is red.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -78,6 +80,19 @@ if (check('build', node, ['scripts/build.mjs'])) {
   }
 
   check('load test', node, ['scripts/load-test.mjs']);
+
+  const perfReport = '.tmp/perf.json';
+  rmSync(perfReport, { force: true });
+  const perfOk = run('performance', node, ['scripts/perf.mjs', '--report', perfReport]);
+  if (existsSync(perfReport)) {
+    const perf = JSON.parse(readFileSync(perfReport, 'utf8'));
+    totals.passed += perf.passed;
+    totals.failed += perf.failed;
+    if (perf.failed > 0 || !perfOk) failures.push('performance');
+  } else {
+    totals.failed += 1;
+    failures.push('performance (no report)');
+  }
 }
 
 console.log('');
