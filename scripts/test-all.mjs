@@ -55,6 +55,22 @@ function vitest(label, config, report) {
   if (!ok || r.numFailedTests > 0 || brokenFiles > 0) failures.push(label);
 }
 
+/** A suite that writes a JSON report; `count` reads its passed, failed and skipped tests. */
+function reported(label, cmd, args, report, count) {
+  rmSync(report, { force: true });
+  const ok = run(label, cmd, args);
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const c = count(JSON.parse(readFileSync(report, 'utf8')));
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  totals.skipped += c.skipped;
+  if (c.failed > 0 || !ok) failures.push(label);
+}
+
 check('content check', node, ['scripts/check-content.ts']);
 check('astro check', node, ['node_modules/astro/bin/astro.mjs', 'check']);
 check('eslint', bin('eslint'), ['.']);
@@ -65,34 +81,19 @@ vitest('unit tests', 'vitest.config.ts', '.tmp/vitest-unit.json');
 if (check('build', node, ['scripts/build.mjs'])) {
   vitest('dist tests', 'vitest.dist.config.ts', '.tmp/vitest-dist.json');
 
-  const report = '.tmp/playwright.json';
-  rmSync(report, { force: true });
-  const ok = run('browser tests', bin('playwright'), ['test']);
-  if (existsSync(report)) {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
-    if (stats.unexpected > 0 || !ok) failures.push('browser tests');
-  } else {
-    totals.failed += 1;
-    failures.push('browser tests (no report)');
-  }
+  reported('browser tests', bin('playwright'), ['test'], '.tmp/playwright.json', ({ stats }) => ({
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+  }));
 
   check('load test', node, ['scripts/load-test.mjs']);
 
-  const perfReport = '.tmp/perf.json';
-  rmSync(perfReport, { force: true });
-  const perfOk = run('performance', node, ['scripts/perf.mjs', '--report', perfReport]);
-  if (existsSync(perfReport)) {
-    const perf = JSON.parse(readFileSync(perfReport, 'utf8'));
-    totals.passed += perf.passed;
-    totals.failed += perf.failed;
-    if (perf.failed > 0 || !perfOk) failures.push('performance');
-  } else {
-    totals.failed += 1;
-    failures.push('performance (no report)');
-  }
+  reported('performance', node, ['scripts/perf.mjs', '--report', '.tmp/perf.json'], '.tmp/perf.json', (perf) => ({
+    passed: perf.passed,
+    failed: perf.failed,
+    skipped: 0,
+  }));
 }
 
 console.log('');
