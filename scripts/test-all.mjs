@@ -4,8 +4,6 @@
 //   3. build, then tests over the built dist/ (Vitest, no browser)
 //   4. browser tests (Playwright + axe) against dist/ served by nginx
 //   5. a bounded load test on loopback (nginx, 10 s)
-//   6. performance: Lighthouse on every route type, mobile and desktop, against the budgets
-//      (npm run perf; one test per route and preset)
 // Suites keep running after a failure so one run shows everything that is red.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -55,22 +53,6 @@ function vitest(label, config, report) {
   if (!ok || r.numFailedTests > 0 || brokenFiles > 0) failures.push(label);
 }
 
-/** A suite that writes a JSON report; `count` reads its passed, failed and skipped tests. */
-function reported(label, cmd, args, report, count) {
-  rmSync(report, { force: true });
-  const ok = run(label, cmd, args);
-  if (!existsSync(report)) {
-    totals.failed += 1;
-    failures.push(`${label} (no report)`);
-    return;
-  }
-  const c = count(JSON.parse(readFileSync(report, 'utf8')));
-  totals.passed += c.passed;
-  totals.failed += c.failed;
-  totals.skipped += c.skipped;
-  if (c.failed > 0 || !ok) failures.push(label);
-}
-
 check('content check', node, ['scripts/check-content.ts']);
 check('astro check', node, ['node_modules/astro/bin/astro.mjs', 'check']);
 check('eslint', bin('eslint'), ['.']);
@@ -81,19 +63,21 @@ vitest('unit tests', 'vitest.config.ts', '.tmp/vitest-unit.json');
 if (check('build', node, ['scripts/build.mjs'])) {
   vitest('dist tests', 'vitest.dist.config.ts', '.tmp/vitest-dist.json');
 
-  reported('browser tests', bin('playwright'), ['test'], '.tmp/playwright.json', ({ stats }) => ({
-    passed: stats.expected + stats.flaky,
-    failed: stats.unexpected,
-    skipped: stats.skipped,
-  }));
+  const report = '.tmp/playwright.json';
+  rmSync(report, { force: true });
+  const ok = run('browser tests', bin('playwright'), ['test']);
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (stats.unexpected > 0 || !ok) failures.push('browser tests');
+  } else {
+    totals.failed += 1;
+    failures.push('browser tests (no report)');
+  }
 
   check('load test', node, ['scripts/load-test.mjs']);
-
-  reported('performance', node, ['scripts/perf.mjs', '--report', '.tmp/perf.json'], '.tmp/perf.json', (perf) => ({
-    passed: perf.passed,
-    failed: perf.failed,
-    skipped: 0,
-  }));
 }
 
 console.log('');
