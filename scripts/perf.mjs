@@ -8,7 +8,7 @@
 // budgets, runs once.
 //   npm run perf              uses dist/ as built (builds it when missing)
 //   npm run perf -- --build   builds first
-//   npm run perf -- --report .tmp/perf.json   also writes a route x preset pass/fail report (npm test)
+//   npm run perf -- --report .tmp/perf.json   also writes a route x preset pass/fail report (for CI)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
