@@ -8,9 +8,8 @@
 // budgets, runs once.
 //   npm run perf              uses dist/ as built (builds it when missing)
 //   npm run perf -- --build   builds first
-//   npm run perf -- --report .tmp/perf.json   also writes a route x preset pass/fail report (for CI)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -217,15 +216,6 @@ table(
 );
 
 const failures = rows.flatMap(budgetFailures);
-const reportArg = process.argv.indexOf('--report');
-if (reportArg > 0) {
-  // One test per route and preset: it passes when that row meets every budget.
-  const failedRows = rows.filter((r) => budgetFailures(r).length > 0).length;
-  writeFileSync(
-    process.argv[reportArg + 1] ?? '.tmp/perf.json',
-    JSON.stringify({ passed: rows.length - failedRows, failed: failedRows, failures }, null, 2),
-  );
-}
 if (failures.length > 0) {
   console.log(`\nOver budget (${failures.length}):`);
   for (const f of failures) console.log(`  ${f}`);

@@ -11,7 +11,7 @@
  * Later is safe: each <astro-island> starts when the element is defined, and waits for
  * its directive's "astro:{name}" event if the directive registers later.
  */
-import { createHash } from 'node:crypto';
+import { assetPath } from './asset-path.ts';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
@@ -20,6 +20,16 @@ const DEFINES_ISLAND = 'customElements.define("astro-island"';
 const REGISTERS_DIRECTIVE = /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.[A-Za-z]+=/;
 
 const isHydrationScript = (code: string) => code.includes(DEFINES_ISLAND) || REGISTERS_DIRECTIVE.test(code);
+
+/**
+ * Whether the page inlines the island runtime; throws when it has islands but no runtime this
+ * code recognises, so an Astro upgrade cannot slip past.
+ */
+function hasIslandRuntime(html: string): boolean {
+  const found = findHydrationScripts(html).some((s) => s.includes(DEFINES_ISLAND));
+  if (!found && html.includes('<astro-island')) throw new Error('page has islands but no recognisable island runtime');
+  return found;
+}
 
 /** The page's inline hydration scripts (runtime and directives), in document order. */
 export function findHydrationScripts(html: string): string[] {
@@ -38,9 +48,7 @@ export function hydrationBundle(scripts: Iterable<string>): string {
 }
 
 /** A content-addressed path for the bundle, e.g. /_astro/hydration.3f2a9c1b0d.js. */
-export function hydrationBundlePath(bundle: string): string {
-  return `/_astro/hydration.${createHash('sha256').update(bundle).digest('hex').slice(0, 10)}.js`;
-}
+export const hydrationBundlePath = (bundle: string): string => assetPath('hydration', bundle, 'js');
 
 /**
  * The page with its inline hydration scripts removed and one deferred script from `src` in
@@ -48,11 +56,7 @@ export function hydrationBundlePath(bundle: string): string {
  * so an Astro upgrade cannot slip past.
  */
 export function externalizeHydration(html: string, src: string): string {
-  const scripts = findHydrationScripts(html);
-  if (!scripts.some((s) => s.includes(DEFINES_ISLAND))) {
-    if (html.includes('<astro-island')) throw new Error('page has islands but no recognisable island runtime');
-    return html;
-  }
+  if (!hasIslandRuntime(html)) return html;
   let placed = false;
   return html.replace(INLINE_SCRIPT, (tag, code: string) => {
     if (!isHydrationScript(code)) return tag;
@@ -81,9 +85,7 @@ export function sharedModuleScript(pages: Iterable<string>): string | undefined 
 export const moduleWithHydration = (bundle: string, moduleCode: string): string => `${bundle}${moduleCode}`;
 
 /** A content-addressed path for the combined module, e.g. /_astro/site.3f2a9c1b0d.js. */
-export function siteScriptPath(code: string): string {
-  return `/_astro/site.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
-}
+export const siteScriptPath = (code: string): string => assetPath('site', code, 'js');
 
 /**
  * The page with its inline hydration scripts removed and its module script `from` pointed
@@ -91,12 +93,9 @@ export function siteScriptPath(code: string): string {
  * load `from`, or has no runtime this code recognises.
  */
 export function moveHydrationIntoModule(html: string, from: string, to: string): string {
-  const hasIslands = html.includes('<astro-island');
-  const scripts = findHydrationScripts(html);
-  if (hasIslands && !scripts.some((s) => s.includes(DEFINES_ISLAND)))
-    throw new Error('page has islands but no recognisable island runtime');
+  const hasRuntime = hasIslandRuntime(html);
   if (!moduleScripts(html).includes(from)) {
-    if (hasIslands) throw new Error(`page has islands but does not load ${from}`);
+    if (hasRuntime) throw new Error(`page has islands but does not load ${from}`);
     return html;
   }
   return html

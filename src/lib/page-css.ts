@@ -7,9 +7,9 @@
  * Inlined and trimmed, a page paints from its first response, with no render-blocking
  * request after the document.
  */
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { PurgeCSS } from 'purgecss';
+import { assetPath } from './asset-path.ts';
 import { cspHash } from './page-csp.ts';
 
 /**
@@ -33,9 +33,7 @@ export function relinkStylesheet(html: string, from: string, to: string): string
 }
 
 /** A content-addressed file name for a page stylesheet, e.g. /_astro/page.3f2a9c1b.css. */
-export function stylesheetPath(css: string): string {
-  return `/_astro/page.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-}
+export const stylesheetPath = (css: string): string => assetPath('page', css, 'css');
 
 /**
  * Every token a class or attribute could be spelled with: runs of characters between quotes,
