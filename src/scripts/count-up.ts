@@ -36,13 +36,12 @@ function start(el: HTMLElement): void {
 
 function run(el: HTMLElement, target: CountUpTarget): void {
   el.dataset['countState'] = 'running';
-  const final = countUpFrame(target, Number.POSITIVE_INFINITY);
   let startedAt: number | undefined;
   const frame = (now: number) => {
     startedAt ??= now;
-    const text = countUpFrame(target, now - startedAt);
-    el.textContent = text;
-    if (text === final && now - startedAt >= COUNT_UP.duration * 1000) el.dataset['countState'] = 'done';
+    // At the full duration the ease is exactly 1, so this frame shows the final text.
+    el.textContent = countUpFrame(target, now - startedAt);
+    if (now - startedAt >= COUNT_UP.duration * 1000) el.dataset['countState'] = 'done';
     else requestAnimationFrame(frame);
   };
   el.textContent = countUpFrame(target, 0);
