@@ -131,7 +131,7 @@ export default function MobileMenu({ currentPath, desktopQuery }: Props) {
                     href={item.href}
                     aria-current={current ? 'page' : undefined}
                     onClick={() => setOpen(false)}
-                    className={`block rounded-lg px-3 py-3 font-display text-2xl uppercase tracking-wide hover:bg-felt ${current ? 'text-gold-2' : 'text-cream'}`}
+                    className={`block rounded-lg px-3 py-3 font-display text-xl uppercase tracking-wide hover:bg-felt ${current ? 'text-gold-2' : 'text-cream'}`}
                   >
                     {item.label}
                   </a>
