@@ -4,6 +4,9 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 /** The built site served by nginx with deploy/nginx.conf, as in production. */
 const port = Number(process.env['E2E_PORT'] ?? 4329);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The same dist/ served by npm start's Node server: e2e/http-contract.spec.ts holds both to one contract. */
+const nodePort = port + 1;
+export const nodeServerURL = `http://127.0.0.1:${nodePort}`;
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
@@ -21,11 +24,20 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${port}`,
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/preview.mjs --port ${nodePort}`,
+      url: `${nodeServerURL}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

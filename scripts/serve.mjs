@@ -7,11 +7,18 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export function nginxBinary() {
+/** nginx's dynamic module for brotli_static (Debian: libnginx-mod-http-brotli-static). */
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** The nginx binary; undefined with `optional` when there is none (otherwise an error saying what to do). */
+export function nginxBinary({ optional = false } = {}) {
   const candidates = [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
   const found = candidates.find((c) => c && existsSync(c));
-  if (!found) {
-    throw new Error('nginx not found: install it (Debian: apt-get install nginx-light) or set NGINX=/path/to/nginx');
+  if (!found && !optional) {
+    throw new Error(
+      'nginx not found: install it (Debian: apt-get install nginx) or set NGINX=/path/to/nginx. ' +
+        'npm start needs no nginx; npm test installs it when it can.',
+    );
   }
   return found;
 }
@@ -20,7 +27,7 @@ export function nginxBinary() {
 export function writeNginxConfig({ port, root = resolve('dist'), host = '127.0.0.1' }) {
   const prefix = mkdtempSync(join(tmpdir(), 'thelaststack-nginx-'));
   for (const dir of ['logs', 'tmp']) mkdirSync(join(prefix, dir));
-  const brotli = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+  const brotli = BROTLI_MODULE;
   const conf = `
 ${existsSync(brotli) ? `load_module ${brotli};` : ''}
 daemon off;

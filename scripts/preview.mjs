@@ -1,0 +1,145 @@
+// npm start's server: dist/ served by Node alone (sirv), for a machine without nginx. It keeps
+// what a visitor meets in production (deploy/nginx.conf; e2e/http-contract.spec.ts holds both
+// servers to the same contract):
+// - one URL form: /about -> 301 /about/, the query kept; the Location is relative, as nginx's;
+// - unknown paths get 404.html with status 404 (its script then picks one of its three views);
+// - the headers of public/_headers, with the document policies on documents only;
+// - the prebuilt .br/.gz files when the client accepts them; content types with charset.
+//   node scripts/preview.mjs [--port 4321] [--host 127.0.0.1]
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve, sep } from 'node:path';
+import { lookup } from 'mrmime';
+import sirv from 'sirv';
+
+/** Files that are never documents; nginx leaves the document policies off them too. */
+const NOT_DOCUMENTS = /\.(?:js|css|woff2|avif|webp|png|webmanifest)$/;
+const DOCUMENT_POLICIES = ['Content-Security-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'];
+/** Types nginx's `charset_types` (plus text/html) label as UTF-8. */
+const CHARSET_TYPES =
+  /^(?:text\/(?:html|css|plain|javascript|calendar)|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)$/;
+
+/**
+ * The rules of a Netlify/Cloudflare `_headers` file: a path pattern (`/*`, `/_astro/*`, an
+ * exact path) and the headers it adds. Every matching rule applies, in file order.
+ */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const colon = line.indexOf(':');
+    if (!rule || colon < 0)
+      throw new Error(`_headers: a header line outside a rule, or without a colon: "${line.trim()}"`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+const matches = (pattern, path) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path);
+
+/** The response headers for `path`: nginx's default revalidation, then the _headers rules. */
+export function headersFor(rules, path) {
+  const headers = new Map([['Cache-Control', 'no-cache']]);
+  for (const rule of rules) {
+    if (matches(rule.pattern, path)) for (const [name, value] of rule.headers) headers.set(name, value);
+  }
+  if (NOT_DOCUMENTS.test(path)) for (const name of DOCUMENT_POLICIES) headers.delete(name);
+  return headers;
+}
+
+/** What a request path is: a file to send, a folder to redirect to with a slash, or not found. */
+export function resolvePath(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { kind: 'missing' };
+  }
+  const file = resolve(join(root, decoded));
+  if (file !== root && !file.startsWith(root + sep)) return { kind: 'missing' };
+  const stat = existsSync(file) ? statSync(file) : undefined;
+  if (stat?.isFile()) return { kind: 'file' };
+  if (stat?.isDirectory() && existsSync(join(file, 'index.html'))) {
+    return decoded.endsWith('/') ? { kind: 'file' } : { kind: 'redirect' };
+  }
+  return { kind: 'missing' };
+}
+
+export function createPreviewServer({ root = resolve('dist') } = {}) {
+  const rules = existsSync(join(root, '_headers'))
+    ? parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'))
+    : [];
+  const files = sirv(root, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    setHeaders(res, pathname) {
+      for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
+      // The type sirv will send (it looks the name up with mrmime too); a folder path is its index.html.
+      const type = lookup(pathname.endsWith('/') ? 'index.html' : pathname) ?? '';
+      if (CHARSET_TYPES.test(type)) res.setHeader('Content-Type', `${type}; charset=utf-8`);
+    },
+  });
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const target = resolvePath(root, url.pathname);
+    if (target.kind === 'redirect') {
+      // As nginx does: relative Location, the page's headers, a short HTML body.
+      const body =
+        '<html><head><title>301 Moved Permanently</title></head><body><h1>301 Moved Permanently</h1></body></html>\n';
+      res.writeHead(301, {
+        ...Object.fromEntries(headersFor(rules, url.pathname)),
+        Location: `${url.pathname}/${url.search}`,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    if (target.kind === 'file') {
+      files(req, res, () => notFound(req, res));
+      return;
+    }
+    notFound(req, res);
+  });
+
+  /** 404.html through sirv (so it is negotiated and labelled like any page), with status 404. */
+  function notFound(req, res) {
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = (_status, ...rest) => writeHead(404, ...rest);
+    req.url = '/404.html';
+    files(req, res, () => {
+      res.end('Not Found');
+    });
+  }
+}
+
+function main() {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : fallback;
+  };
+  const port = Number(arg('port', process.env.PORT ?? 4321));
+  const host = arg('host', '127.0.0.1');
+  if (!existsSync('dist/index.html')) {
+    console.error('dist/ is not built: run npm run build first (npm start does both).');
+    process.exit(1);
+  }
+  const server = createPreviewServer();
+  server.on('error', (error) => {
+    console.error(`Could not serve on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
+    console.log(`Serving dist/ with Node (sirv; the rules of public/_headers) at http://localhost:${port}/`);
+    console.log('Production serves it with nginx and deploy/nginx.conf: npm run serve. Ctrl+C stops this one.');
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
