@@ -1,4 +1,6 @@
 // npm test: every suite, in order, then one line "N passed, N failed" with the totals.
+//   0. what the OS must provide (Chromium, nginx, its brotli module): installed with apt-get when
+//      missing and this user may; otherwise it stops at once, before building, saying how
 //   1. static checks (content, types, lint, format), each counted as one test
 //   2. unit tests (Vitest: src/lib and content integrity)
 //   3. build, then tests over the built dist/ (Vitest, no browser)
@@ -7,6 +9,13 @@
 // Suites keep running after a failure so one run shows everything that is red.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureOsPackages } from './os-packages.mjs';
+
+if (!ensureOsPackages()) {
+  console.log('\nFailed suites: OS packages (nothing was built or tested)');
+  console.log('0 passed, 1 failed, 0 skipped');
+  process.exit(1);
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
