@@ -65,6 +65,19 @@ test.describe('count-up stats', () => {
     await expect(numbers).toHaveText(['45+', '$500M+', '12', '16']);
   });
 
+  test('countup.js is fetched when the first stat comes into view, not before', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const countUp = () => scripts.filter((s) => /\/countUp\./.test(s));
+    expect(countUp()).toEqual([]);
+    await page.locator('section[aria-labelledby="numbers-heading"] [data-count-to]').first().scrollIntoViewIfNeeded();
+    await expect.poll(countUp).toHaveLength(1);
+  });
+
   test('keep their width while counting (no layout shift)', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('section[aria-labelledby="numbers-heading"]');
@@ -217,6 +230,24 @@ test.describe('reveal on scroll', () => {
     await battle.scrollIntoViewIfNeeded();
     await expect(battle).toHaveAttribute('data-reveal-state', 'shown');
     await expect.poll(() => battle.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+    // The end state is handed back to the stylesheet.
+    expect(await battle.getAttribute('style')).toBeFalsy();
+  });
+
+  test("cards come in with motion, each after its page's delay step (cast: 30 ms)", async ({ page }) => {
+    await page.goto('/cast/');
+    const cards = page.locator('main article[data-reveal-state="hidden"]');
+    await expect(cards.first()).toBeAttached();
+    const hidden = await cards.count();
+    expect(hidden).toBeGreaterThan(2);
+    const lastIndex = await page.locator('main article[data-reveal]').count();
+    await cards.last().scrollIntoViewIfNeeded();
+    const timing = await page
+      .locator('main article[data-reveal]')
+      .last()
+      .evaluate((el) => el.getAnimations().map((a) => a.effect?.getTiming()));
+    expect(timing[0]?.duration).toBe(600);
+    expect(timing[0]?.delay).toBe((lastIndex - 1) * 30);
   });
 });
 

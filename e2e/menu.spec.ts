@@ -105,3 +105,50 @@ test.describe('mobile menu loading', () => {
     expect(scripts.some((s) => /\/MobileMenu\./.test(s))).toBe(true);
   });
 });
+
+test.describe('mobile menu motion', () => {
+  test.beforeEach(async ({ page }) => {
+    test.skip(!isMobile(page), 'the menu button exists below the md breakpoint only');
+    // Record each Web Animation started on the menu panel (motion's mini animate uses them), so
+    // the check does not race a 300 ms slide on a busy machine.
+    await page.addInitScript(() => {
+      const log: { duration: number; transform: unknown }[] = [];
+      (window as unknown as { __slides: typeof log }).__slides = log;
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (keyframes, options) {
+        if (this.querySelector(':scope > nav[aria-label="Main menu"]')) {
+          const frames = (Array.isArray(keyframes) ? keyframes : []) as Keyframe[];
+          const duration = typeof options === 'object' ? Number(options.duration ?? 0) : Number(options ?? 0);
+          log.push({
+            duration,
+            transform: frames.at(-1)?.['transform'] ?? (keyframes as PropertyIndexedKeyframes)['transform'],
+          });
+        }
+        return animate.call(this, keyframes, options);
+      };
+    });
+  });
+
+  const slides = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => (window as unknown as { __slides: { duration: number; transform: unknown }[] }).__slides);
+
+  test('the panel slides in and out with motion', async ({ page }) => {
+    await page.goto('/about/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(async () => (await slides(page)).length).toBe(1);
+    expect((await slides(page))[0]?.duration).toBe(300);
+    expect(JSON.stringify((await slides(page))[0]?.transform)).toContain('translateX(0%)');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await slides(page)).length).toBe(2);
+    expect(JSON.stringify((await slides(page))[1]?.transform)).toContain('translateX(100%)');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  });
+
+  test('under reduced motion it opens and closes at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/about/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect.poll(async () => (await slides(page)).map((a) => a.duration)).toEqual([0]);
+  });
+});

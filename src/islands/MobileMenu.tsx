@@ -3,9 +3,15 @@
  * button (client:interaction, src/directives/); without JavaScript the header shows the plain nav.
  * While open: the rest of the page is inert and does not scroll, Escape / a link /
  * a tap outside / growing past the breakpoint close it, and focus returns to the toggle.
+ * The panel slides and the backdrop fades with motion (its mini animate, the Web Animations
+ * API); under prefers-reduced-motion they change at once.
  */
+import { useAnimate } from 'motion/react-mini';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isCurrent, primaryNav } from '../lib/nav.ts';
+
+const SLIDE_SECONDS = 0.3;
+const PANEL = { open: 'translateX(0%)', closed: 'translateX(100%)' };
 
 /*
  * The links are the same primaryNav the header renders, imported here rather than passed as a
@@ -36,15 +42,50 @@ function inertOutside(keep: HTMLElement): () => void {
 
 export default function MobileMenu({ currentPath, desktopQuery }: Props) {
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
+  // The panel is visible while open and while it slides out; hidden (and out of the tab order) after.
+  const [visible, setVisible] = useState(false);
+  const [rootRef, animate] = useAnimate<HTMLDivElement>();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
+  const show = useCallback(() => {
+    setVisible(true);
+    setOpen(true);
+  }, []);
   const close = useCallback(() => {
     setOpen(false);
     toggleRef.current?.focus();
   }, []);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    const backdrop = backdropRef.current;
+    if (!panel || !backdrop || !visible) return;
+    // motion commits each end state with commitStyles, which throws on an element that is not
+    // rendered: past the breakpoint (the menu closes itself there) the root is display:none.
+    if (rootRef.current?.getClientRects().length === 0) {
+      backdrop.style.opacity = open ? '1' : '0';
+      panel.style.transform = open ? PANEL.open : PANEL.closed;
+      if (!open) setVisible(false);
+      return;
+    }
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const options = { duration: still ? 0 : SLIDE_SECONDS, ease: 'easeOut' } as const;
+    const fade = animate(backdrop, { opacity: open ? 1 : 0 }, options);
+    const slide = animate(panel, { transform: open ? PANEL.open : PANEL.closed }, options);
+    if (!open) slide.then(() => setVisible(false));
+    return () => {
+      // A reversal starts from where the slide is (stop commits it), unless the menu is no longer
+      // rendered (see above): then the slide is dropped and the next run sets the end state.
+      const rendered = (rootRef.current?.getClientRects().length ?? 0) > 0;
+      for (const animation of [fade, slide]) {
+        if (rendered) animation.stop();
+        else animation.cancel();
+      }
+    };
+  }, [open, visible, animate, rootRef]);
 
   useEffect(() => {
     if (!open || !rootRef.current) return;
@@ -96,7 +137,7 @@ export default function MobileMenu({ currentPath, desktopQuery }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => (open ? close() : show())}
       >
         <svg
           className="size-6"
@@ -111,15 +152,18 @@ export default function MobileMenu({ currentPath, desktopQuery }: Props) {
         </svg>
       </button>
       <div
-        className={`fixed inset-0 z-40 bg-ink/70 motion-safe:transition-opacity ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+        ref={backdropRef}
+        // The closed state is in classes (the server-rendered HTML has no style attribute for the
+        // CSP to refuse); motion's inline styles take over from the first slide.
+        className={`fixed inset-0 z-40 bg-ink/70 opacity-0 ${open ? '' : 'pointer-events-none'}`}
         aria-hidden="true"
         onClick={close}
       />
       <div
         ref={panelRef}
         id={panelId}
-        // Visibility flips at once on open (so focus can move in) and after the slide on close.
-        className={`fixed inset-y-0 right-0 z-40 flex w-[min(20rem,85vw)] flex-col border-l border-line bg-ink-2 px-6 pt-24 pb-8 shadow-2xl motion-safe:duration-300 ${open ? 'visible translate-x-0 motion-safe:transition-transform' : 'invisible translate-x-full motion-safe:transition-[transform,visibility]'}`}
+        // Visible at once on open (so focus can move in), hidden once the slide out ends.
+        className={`fixed inset-y-0 right-0 z-40 flex w-[min(20rem,85vw)] flex-col border-l border-line bg-ink-2 px-6 pt-24 pb-8 shadow-2xl [transform:translateX(100%)] ${visible ? 'visible' : 'invisible'}`}
       >
         <nav aria-label="Main menu">
           <ul className="flex flex-col gap-1">

@@ -1,6 +1,9 @@
 /**
- * The timing rules of the spec's motion (section 9), as pure data the client scripts use.
+ * The timing rules of the spec's motion (section 9), as pure data the client scripts use:
+ * scripts/count-up.ts hands them to countup.js, scripts/reveal.ts to motion.
  */
+import type { CountUpOptions } from 'countup.js';
+
 export const COUNT_UP = {
   /** Seconds a number takes to count up. */
   duration: 2.5,
@@ -14,7 +17,8 @@ export const COUNT_UP = {
 export const REVEAL = {
   /** Fraction of a section or card visible before it animates in. */
   threshold: 0.1,
-  durationMs: 600,
+  /** Seconds the fade takes (motion's unit). */
+  duration: 0.6,
   /** Distance in px a section rises while fading in. */
   rise: 24,
 } as const;
@@ -40,25 +44,12 @@ export function countUpTarget(data: DOMStringMap | Record<string, string | undef
 /** Stagger: the nth stat of a list starts n × 100 ms after the first. */
 export const countUpDelayMs = (index: number): number => index * COUNT_UP.staggerMs;
 
-/**
- * How far along a count is at `progress` (0–1 of its duration): fast, then settling, the
- * exponential ease-out most count-ups use; exactly 1 at the end, so the last frame is exact.
- */
-export function countUpEase(progress: number): number {
-  if (progress >= 1) return 1;
-  if (progress <= 0) return 0;
-  return ((1 - 2 ** (-10 * progress)) * 1024) / 1023;
-}
-
-/** The text a stat shows at `value` while counting: its prefix, grouped digits, suffix. */
-export function formatCount(value: number, target: CountUpTarget): string {
-  const [whole = '0', fraction] = Math.abs(value).toFixed(target.decimals).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, COUNT_UP.separator);
-  const sign = value < 0 ? '-' : '';
-  return `${target.prefix}${sign}${grouped}${fraction ? `.${fraction}` : ''}${target.suffix}`;
-}
-
-/** The text of a stat `elapsedMs` into its count. */
-export function countUpFrame(target: CountUpTarget, elapsedMs: number): string {
-  return formatCount(target.value * countUpEase(elapsedMs / (COUNT_UP.duration * 1000)), target);
-}
+/** countup.js's options for a stat: from 0, over the spec's 2.5 s, with ',' grouping. */
+export const countUpOptions = (target: CountUpTarget): CountUpOptions => ({
+  startVal: 0,
+  duration: COUNT_UP.duration,
+  separator: COUNT_UP.separator,
+  decimalPlaces: target.decimals,
+  prefix: target.prefix,
+  suffix: target.suffix,
+});
