@@ -8,6 +8,7 @@
 // Desktop, far inside its budgets, runs once.
 //   npm run perf              uses dist/ as built (builds it when missing)
 //   npm run perf -- --build   builds first
+//   npm run perf -- / /cast/  only these routes
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,7 @@ import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { BUDGETS, budgetFailures, isVideoEmbed } from './perf-budgets.mjs';
 import { nginxBinary, writeNginxConfig } from './serve.mjs';
 
-const ROUTES = [
+const ALL_ROUTES = [
   '/',
   '/about/',
   '/cast/',
@@ -28,6 +29,8 @@ const ROUTES = [
   '/episodes/ep01-the-beginning/',
   '/schedule/',
 ];
+const chosen = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const ROUTES = chosen.length > 0 ? chosen : ALL_ROUTES;
 const port = Number(process.env.PERF_PORT ?? 4349);
 const MOBILE_RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 5));
 const base = `http://127.0.0.1:${port}`;
