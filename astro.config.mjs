@@ -122,6 +122,10 @@ export default defineConfig({
     plugins: [tailwindcss()],
     // Scripts stay files, never inlined into pages: a page's first response carries markup and
     // CSS only, code is cached across pages, and script-src needs no hashes.
-    build: { assetsInlineLimit: 0 },
+    // No module-preload helper around dynamic imports: this site's lazy chunks (motion, countup.js,
+    // islands) have nothing worth preloading, and the helper lives in the importing entry, which
+    // the build then renames (src/integrations/page-critical-path.ts), so a lazy chunk importing
+    // it from there would load a second copy of the site script.
+    build: { assetsInlineLimit: 0, modulePreload: false },
   },
 });

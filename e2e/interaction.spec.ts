@@ -78,6 +78,27 @@ test.describe('count-up stats', () => {
     await expect.poll(countUp).toHaveLength(1);
   });
 
+  test("the motion scripts are fetched only after the page's largest paint", async ({ page }) => {
+    await page.addInitScript(() => {
+      const times: number[] = [];
+      (window as unknown as { __lcp: number[] }).__lcp = times;
+      new PerformanceObserver((list) => times.push(...list.getEntries().map((e) => e.startTime))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+    });
+    for (const path of ['/', '/cast/']) {
+      await page.goto(path);
+      const timing = await page.waitForFunction(() => {
+        const motion = performance.getEntriesByType('resource').find((r) => /\/_astro\/motion\./.test(r.name));
+        const lcp = (window as unknown as { __lcp: number[] }).__lcp;
+        return motion && lcp.length > 0 ? { motion: motion.startTime, lcp: Math.max(...lcp) } : undefined;
+      });
+      const { motion, lcp } = (await timing.jsonValue()) ?? { motion: 0, lcp: 1 };
+      expect(motion, path).toBeGreaterThanOrEqual(lcp);
+    }
+  });
+
   test('keep their width while counting (no layout shift)', async ({ page }) => {
     await page.goto('/');
     const section = page.locator('section[aria-labelledby="numbers-heading"]');
@@ -224,12 +245,20 @@ test.describe('reduced motion', () => {
 
 test.describe('reveal on scroll', () => {
   test('sections below the fold fade in once, when scrolled to', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // motion's animate is fetched on the first scroll, not during load.
+    expect(scripts.filter((s) => /\/mini\./.test(s))).toEqual([]);
     const battle = page.locator('section[aria-labelledby="battle-heading"]');
     await expect(battle).toHaveAttribute('data-reveal-state', 'hidden');
     await battle.scrollIntoViewIfNeeded();
     await expect(battle).toHaveAttribute('data-reveal-state', 'shown');
     await expect.poll(() => battle.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+    expect(scripts.filter((s) => /\/mini\./.test(s))).toHaveLength(1);
     // The end state is handed back to the stylesheet.
     expect(await battle.getAttribute('style')).toBeFalsy();
   });

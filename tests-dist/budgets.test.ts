@@ -99,6 +99,17 @@ describe('byte budgets (brotli as served, from dist/)', () => {
     }
   });
 
+  it("requests one script before the first paint: the site script's code imports nothing statically", () => {
+    for (const { path, page } of pages) {
+      for (const script of page.querySelectorAll('script[src]')) {
+        const code = readFileSync(distFile(script.getAttribute('src') ?? ''), 'utf8');
+        // A static import is a chained request the browser makes before it can run the script.
+        expect(code.match(/(?:^|[;}])\s*import\s*[{*\w][^(]*?from\s*["'`]/g), path).toBeNull();
+        expect(code.match(/(?:^|[;}])\s*import\s*["'`]/g), path).toBeNull();
+      }
+    }
+  });
+
   it('swaps the display face in with a metric-matched fallback, preloading only its core subset', () => {
     for (const { path, page } of pages) {
       const css = page

@@ -122,8 +122,11 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
         );
         for (const href of [...shared.keys(), ...replaced]) {
           const file = href.split('/').pop() ?? href;
-          if (built.some((text) => text.includes(file))) logger.warn(`${href} is still referenced; kept`);
-          else await rm(join(out, href));
+          if (!built.some((text) => text.includes(file))) await rm(join(out, href));
+          else if (replaced.has(href)) {
+            // A chunk importing the replaced module would run a second copy of the site script.
+            throw new Error(`${href} was replaced by the site script but is still imported; see src/scripts/motion.ts`);
+          } else logger.warn(`${href} is still referenced; kept`);
         }
         const cssFiles = [...written.keys()].filter((p) => p.endsWith('.css')).length;
         logger.info(

@@ -10,28 +10,31 @@
 import { inView } from 'motion';
 import { countUpDelayMs, countUpOptions, countUpTarget, COUNT_UP } from '../lib/motion-plan.ts';
 
+/** Imports countup.js (scripts/motion.ts says why the caller does). */
+export type LoadCountUp = () => Promise<typeof import('countup.js')>;
+
 let library: Promise<typeof import('countup.js')> | undefined;
 
-export function mountCountUp(): void {
+export function mountCountUp(load: LoadCountUp): void {
   const stats = document.querySelectorAll<HTMLElement>('[data-count-to]');
   if (stats.length === 0 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   inView(
     stats,
     (el, entry) => {
       // The observer's own box: no layout read while the page may still be loading.
-      start(el as HTMLElement, entry.boundingClientRect.width);
+      start(el as HTMLElement, entry.boundingClientRect.width, load);
     },
     { amount: COUNT_UP.threshold },
   );
 }
 
 /** Counts one stat up from 0 (its final value stays in the HTML until it starts). */
-function start(el: HTMLElement, width: number): void {
+function start(el: HTMLElement, width: number, load: LoadCountUp): void {
   const target = countUpTarget(el.dataset);
   if (!target) return;
   el.style.minWidth = `${width}px`;
   el.dataset['countState'] = 'waiting';
-  library ??= import('countup.js');
+  library ??= load();
   const delay = countUpDelayMs(Number(el.dataset['countIndex'] ?? 0));
   const begin = ({ CountUp }: typeof import('countup.js')) =>
     window.setTimeout(() => {

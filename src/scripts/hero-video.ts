@@ -1,4 +1,6 @@
 /** Client script for components/sections/HeroVideo.astro. */
+import { afterLargestPaint } from './after-paint.ts';
+
 const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 function command(frame: HTMLIFrameElement, func: 'playVideo' | 'pauseVideo') {
@@ -49,46 +51,10 @@ function mount(host: HTMLElement, toggle: HTMLButtonElement) {
   host.append(frame);
 }
 
-/** Long enough for a slow phone to paint the poster; short enough that the video still plays. */
-const SETTLE_TIMEOUT_MS = 4000;
-
-/**
- * Calls `run` once the page has loaded and the browser has reported the poster as painted
- * (its largest contentful paint), then at the next idle moment: the embed (a document of its
- * own, ~1 MB of player) never competes with the page's own first paint for the network or
- * the main thread. "load" alone is not enough: it can fire before anything is painted.
- * Where largest-contentful-paint is not reported, or something else is the largest paint,
- * the timeout starts it anyway.
- */
-function whenPosterPainted(poster: Element | null, run: () => void) {
-  let observer: PerformanceObserver | undefined;
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    observer?.disconnect();
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
-    else setTimeout(run, 0);
-  };
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-  const painted = new Promise<void>((resolve) => {
-    if (!poster || !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) return;
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === poster))
-        resolve();
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-  void Promise.all([loaded, painted]).then(start);
-  void loaded.then(() => setTimeout(start, SETTLE_TIMEOUT_MS));
-}
-
 export function mountHeroVideo() {
   const host = document.querySelector<HTMLElement>('.hero-video');
   const toggle = document.querySelector<HTMLButtonElement>('.hero-video-toggle');
   if (!host || !toggle) return;
-  whenPosterPainted(document.querySelector('[data-hero-poster]'), () => mount(host, toggle));
+  // The embed (a document of its own, ~1 MB of player) waits until the poster has painted.
+  afterLargestPaint(document.querySelector('[data-hero-poster]'), () => mount(host, toggle));
 }

@@ -8,11 +8,19 @@
  * Which elements start below the fold is the first report of one IntersectionObserver, which
  * needs no layout read (asking each element for its position would force a layout while the
  * page is still loading); motion's inView then waits for each hidden one to come into view.
- * The fade is motion's mini animate (the Web Animations API, ~3 KB rather than ~24 KB).
+ * The fade is motion's mini animate (the Web Animations API, ~3 KB rather than ~24 KB), which
+ * nothing needs before the visitor scrolls: it is fetched on the first scroll, never during load
+ * (measured: fetched at load, its chained request put ~150 ms on the simulated mobile LCP).
  */
 import { inView } from 'motion';
-import { animate } from 'motion/mini';
 import { REVEAL } from '../lib/motion-plan.ts';
+
+/** Imports motion's mini animate (scripts/motion.ts says why the caller does). */
+export type LoadAnimate = () => Promise<typeof import('motion/mini')>;
+
+let motion: Promise<typeof import('motion/mini')> | undefined;
+let load: LoadAnimate = () => Promise.reject(new Error('reveal: not mounted'));
+const loadAnimate = () => (motion ??= load());
 
 const hidden = { opacity: 0, transform: `translateY(${REVEAL.rise}px)` };
 
@@ -24,25 +32,36 @@ function hide(el: HTMLElement): void {
 
 function show(el: HTMLElement): void {
   el.dataset['revealState'] = 'shown';
-  const delay = Number(el.dataset['revealDelay'] ?? 0) / 1000;
-  animate(
-    el,
-    { opacity: [0, 1], transform: [hidden.transform, 'translateY(0px)'] },
-    { duration: REVEAL.duration, delay, ease: 'easeOut' },
-  ).then(() => {
-    // Hand the end state back to the stylesheet.
+  // Hand the end state back to the stylesheet.
+  const settle = () => {
     el.style.removeProperty('opacity');
     el.style.removeProperty('transform');
-  });
+  };
+  const delay = Number(el.dataset['revealDelay'] ?? 0) / 1000;
+  loadAnimate().then(
+    ({ animate }) =>
+      animate(
+        el,
+        { opacity: [0, 1], transform: [hidden.transform, 'translateY(0px)'] },
+        { duration: REVEAL.duration, delay, ease: 'easeOut' },
+      ).then(settle),
+    (error: unknown) => {
+      settle(); // never leave content hidden
+      console.error('reveal: motion did not load', error);
+    },
+  );
 }
 
-export function mountReveal(): void {
+export function mountReveal(loader: LoadAnimate): void {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  load = loader;
   const sorter = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       sorter.unobserve(entry.target);
       const fold = entry.rootBounds?.height ?? window.innerHeight;
-      if (entry.boundingClientRect.top >= fold) hide(entry.target as HTMLElement);
+      if (entry.boundingClientRect.top < fold) continue;
+      hide(entry.target as HTMLElement);
+      window.addEventListener('scroll', loadAnimate, { once: true, passive: true });
     }
   });
   for (const el of document.querySelectorAll<HTMLElement>('[data-reveal]')) sorter.observe(el);
