@@ -43,3 +43,12 @@ export function sitemapPaths(): string[] {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
+
+/** The paths of the scripts `page` requests from now on (the list fills as it runs). */
+export function scriptRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') paths.push(new URL(r.url()).pathname);
+  });
+  return paths;
+}

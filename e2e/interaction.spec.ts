@@ -1,6 +1,6 @@
 /** Interaction and motion: accordion, count-up, newsletter, hero video, reveals, no-JS and reduced motion. */
 import type { Page } from '@playwright/test';
-import { expect, sitemapPaths, test } from './fixtures.ts';
+import { expect, scriptRequests, sitemapPaths, test } from './fixtures.ts';
 
 const faqButtons = (page: Page) => page.locator('section[aria-labelledby="faq-heading"]').getByRole('button');
 
@@ -66,10 +66,7 @@ test.describe('count-up stats', () => {
   });
 
   test('countup.js is fetched when the first stat comes into view, not before', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const countUp = () => scripts.filter((s) => /\/countUp\./.test(s));
@@ -245,10 +242,7 @@ test.describe('reduced motion', () => {
 
 test.describe('reveal on scroll', () => {
   test('sections below the fold fade in once, when scrolled to', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     // motion's animate is fetched on the first scroll, not during load.

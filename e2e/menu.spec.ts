@@ -1,4 +1,4 @@
-import { expect, isMobile, test } from './fixtures.ts';
+import { expect, isMobile, scriptRequests, test } from './fixtures.ts';
 
 test.describe('mobile menu', () => {
   test.beforeEach(async ({ page }) => {
@@ -93,10 +93,7 @@ test.describe('mobile menu loading', () => {
     page,
   }) => {
     test.skip(!isMobile(page), 'mobile only');
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const scripts = scriptRequests(page);
     await page.goto('/about/');
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((s) => /\/(client|react-dom|MobileMenu)\./.test(s))).toEqual([]);
