@@ -258,19 +258,29 @@ test.describe('reveal on scroll', () => {
   });
 
   test("cards come in with motion, each after its page's delay step (cast: 30 ms)", async ({ page }) => {
+    // Record the timing of each Web Animation started on a card (motion's mini animate makes them),
+    // so the check does not race an animation that may start and end between two polls.
+    await page.addInitScript(() => {
+      const log: { index: number; duration: number; delay: number }[] = [];
+      (window as unknown as { __reveals: typeof log }).__reveals = log;
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (keyframes, options) {
+        const cards = [...document.querySelectorAll('main article[data-reveal]')];
+        if (cards.includes(this) && typeof options === 'object') {
+          log.push({ index: cards.indexOf(this), duration: Number(options.duration), delay: Number(options.delay) });
+        }
+        return animate.call(this, keyframes, options);
+      };
+    });
     await page.goto('/cast/');
     const cards = page.locator('main article[data-reveal-state="hidden"]');
     await expect(cards.first()).toBeAttached();
-    const hidden = await cards.count();
-    expect(hidden).toBeGreaterThan(2);
-    const lastIndex = await page.locator('main article[data-reveal]').count();
+    expect(await cards.count()).toBeGreaterThan(2);
     await cards.last().scrollIntoViewIfNeeded();
-    const timing = await page
-      .locator('main article[data-reveal]')
-      .last()
-      .evaluate((el) => el.getAnimations().map((a) => a.effect?.getTiming()));
-    expect(timing[0]?.duration).toBe(600);
-    expect(timing[0]?.delay).toBe((lastIndex - 1) * 30);
+    const last = (await page.locator('main article[data-reveal]').count()) - 1;
+    const reveals = () => page.evaluate(() => (window as unknown as { __reveals: { index: number }[] }).__reveals);
+    await expect.poll(async () => (await reveals()).some((r) => r.index === last)).toBe(true);
+    expect((await reveals()).find((r) => r.index === last)).toEqual({ index: last, duration: 600, delay: last * 30 });
   });
 });
 
