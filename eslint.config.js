@@ -17,4 +17,10 @@ export default defineConfig(
       'no-console': ['error', { allow: ['error', 'log'] }],
     },
   },
+  // CommonJS config files (lighthouserc.cjs: Lighthouse CI loads its config with require).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

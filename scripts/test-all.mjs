@@ -4,8 +4,9 @@
 //   1. static checks (content, types, lint, format), each counted as one test
 //   2. unit tests (Vitest: src/lib and content integrity)
 //   3. build, then tests over the built dist/ (Vitest, no browser)
-//   4. browser tests (Playwright + axe) against dist/ served by nginx
-//   5. a bounded load test on loopback (nginx, 10 s)
+//   4. browser tests (Playwright + axe) against dist/ served by nginx (and npm start's Node server)
+//   5. the Lighthouse gate (scripts/perf.mjs, Lighthouse CI): one test per route and preset
+//   6. a bounded load test on loopback (nginx, 10 s)
 // Suites keep running after a failure so one run shows everything that is red.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -62,6 +63,22 @@ function vitest(label, config, report) {
   if (!ok || r.numFailedTests > 0 || brokenFiles > 0) failures.push(label);
 }
 
+/** A suite that writes a JSON report; `count` reads its totals from it. */
+function reportSuite(label, cmd, args, report, count) {
+  rmSync(report, { force: true });
+  const ok = run(label, cmd, args);
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const { passed, failed, skipped } = count(JSON.parse(readFileSync(report, 'utf8')));
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  if (!ok || failed > 0) failures.push(label);
+}
+
 check('content check', node, ['scripts/check-content.ts']);
 check('astro check', node, ['node_modules/astro/bin/astro.mjs', 'check']);
 check('eslint', bin('eslint'), ['.']);
@@ -72,19 +89,17 @@ vitest('unit tests', 'vitest.config.ts', '.tmp/vitest-unit.json');
 if (check('build', node, ['scripts/build.mjs'])) {
   vitest('dist tests', 'vitest.dist.config.ts', '.tmp/vitest-dist.json');
 
-  const report = '.tmp/playwright.json';
-  rmSync(report, { force: true });
-  const ok = run('browser tests', bin('playwright'), ['test']);
-  if (existsSync(report)) {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
-    if (stats.unexpected > 0 || !ok) failures.push('browser tests');
-  } else {
-    totals.failed += 1;
-    failures.push('browser tests (no report)');
-  }
+  reportSuite('browser tests', bin('playwright'), ['test'], '.tmp/playwright.json', ({ stats }) => ({
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+  }));
+  // Lighthouse needs the machine to itself: nothing else runs beside it.
+  reportSuite('Lighthouse gate', node, ['scripts/perf.mjs'], '.tmp/perf.json', ({ tests }) => ({
+    passed: tests.filter((t) => t.passed).length,
+    failed: tests.filter((t) => !t.passed).length,
+    skipped: 0,
+  }));
 
   check('load test', node, ['scripts/load-test.mjs']);
 }

@@ -1,0 +1,104 @@
+/**
+ * The Lighthouse gate's rules (scripts/perf-budgets.mjs -> lighthouserc.cjs), run through Lighthouse
+ * CI's own assertion engine on made-up runs: medians for FCP/LCP/CLS, the best run for TBT, the
+ * median run for the scores.
+ */
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { GATE, lhciAssertions } from '../scripts/perf-budgets.mjs';
+
+const require = createRequire(import.meta.url);
+const { getAllAssertionResults } = require('@lhci/utils/src/assertions.js') as {
+  getAllAssertionResults: (
+    options: { assertions: Record<string, unknown> },
+    lhrs: unknown[],
+  ) => { auditId: string; auditProperty?: string; passed: boolean; level: string }[];
+};
+const config = require('../lighthouserc.cjs') as {
+  ci: { assert: { assertions: unknown }; collect: { numberOfRuns: number; settings: { chromeFlags: string } } };
+};
+
+interface Run {
+  fcp?: number;
+  lcp?: number;
+  cls?: number;
+  tbt?: number;
+  performance?: number;
+}
+
+const lhr = ({ fcp = 700, lcp = 900, cls = 0, tbt = 0, performance = 1 }: Run) => ({
+  finalUrl: 'http://127.0.0.1/',
+  audits: {
+    'first-contentful-paint': { numericValue: fcp, score: 1 },
+    'largest-contentful-paint': { numericValue: lcp, score: 1 },
+    'cumulative-layout-shift': { numericValue: cls, score: 1 },
+    'total-blocking-time': { numericValue: tbt, score: 1 },
+    interactive: { numericValue: lcp, score: 1 },
+  },
+  categories: {
+    performance: { id: 'performance', score: performance, auditRefs: [] },
+    accessibility: { id: 'accessibility', score: 1, auditRefs: [] },
+    'best-practices': { id: 'best-practices', score: 1, auditRefs: [] },
+    seo: { id: 'seo', score: 1, auditRefs: [] },
+  },
+});
+
+/** The failed assertions for these runs, as "audit" or "audit.property". */
+const misses = (runs: Run[]) =>
+  getAllAssertionResults({ assertions: lhciAssertions() }, runs.map(lhr))
+    .filter((r) => !r.passed && r.level === 'error')
+    .map((r) => r.auditId);
+
+describe('the Lighthouse gate', () => {
+  it('has the numbers of the performance issue', () => {
+    expect(GATE).toMatchObject({
+      mobileRuns: 5,
+      maxMobileRuns: 9,
+      desktopRuns: 1,
+      fcpMs: 1000,
+      lcpMs: 1200,
+      cls: 0.01,
+      tbtMs: 50,
+      tbtLabTargetMs: 30,
+    });
+    expect(GATE.scores).toEqual({ performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 });
+  });
+
+  it('is what lighthouserc.cjs gives Lighthouse CI, with the offline Chromium flags', () => {
+    expect(config.ci.assert.assertions).toEqual(lhciAssertions());
+    expect(config.ci.collect.numberOfRuns).toBe(5);
+    expect(config.ci.collect.settings.chromeFlags).toContain('--no-sandbox');
+    expect(config.ci.collect.settings.chromeFlags).toContain(
+      '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"',
+    );
+  });
+
+  it('passes runs inside every budget', () => {
+    expect(misses([{}, {}, {}, {}, {}])).toEqual([]);
+  });
+
+  it('holds TBT on the best run: one quiet run is enough, none is a miss', () => {
+    expect(misses([{ tbt: 480 }, { tbt: 85 }, { tbt: 45 }, { tbt: 200 }, { tbt: 90 }])).toEqual([]);
+    expect(misses([{ tbt: 51 }, { tbt: 85 }, { tbt: 60 }, { tbt: 200 }, { tbt: 90 }])).toEqual(['total-blocking-time']);
+  });
+
+  it('holds FCP, LCP and CLS on the median, so one slow run fails nothing and three do', () => {
+    expect(misses([{ lcp: 2000 }, { fcp: 1500 }, {}, {}, { cls: 0.2 }])).toEqual([]);
+    expect(misses([{ lcp: 1300 }, { lcp: 1250 }, { lcp: 1201 }, {}, {}])).toEqual(['largest-contentful-paint']);
+    expect(misses([{ fcp: 1100 }, { fcp: 1100 }, { fcp: 1100 }, {}, {}])).toContain('first-contentful-paint');
+    expect(misses([{ cls: 0.02 }, { cls: 0.02 }, { cls: 0.02 }, {}, {}])).toEqual(['cumulative-layout-shift']);
+  });
+
+  it('holds the Performance score on the median run', () => {
+    expect(misses([{ performance: 0.9 }, {}, {}, {}, {}])).toEqual([]);
+    expect(
+      misses([
+        { performance: 0.9 },
+        { performance: 0.9 },
+        { performance: 0.9 },
+        { performance: 0.9 },
+        { performance: 0.9 },
+      ]),
+    ).toEqual(['categories']);
+  });
+});
