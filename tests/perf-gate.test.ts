@@ -34,6 +34,7 @@ const lhr = ({ fcp = 700, lcp = 900, cls = 0, tbt = 0, performance = 1 }: Run) =
     'cumulative-layout-shift': { numericValue: cls, score: 1 },
     'total-blocking-time': { numericValue: tbt, score: 1 },
     interactive: { numericValue: lcp, score: 1 },
+    'render-blocking-resources': { score: 1, details: { items: [] } },
   },
   categories: {
     performance: { id: 'performance', score: performance, auditRefs: [] },
@@ -87,6 +88,22 @@ describe('the Lighthouse gate', () => {
     expect(misses([{ lcp: 1300 }, { lcp: 1250 }, { lcp: 1201 }, {}, {}])).toEqual(['largest-contentful-paint']);
     expect(misses([{ fcp: 1100 }, { fcp: 1100 }, { fcp: 1100 }, {}, {}])).toContain('first-contentful-paint');
     expect(misses([{ cls: 0.02 }, { cls: 0.02 }, { cls: 0.02 }, {}, {}])).toEqual(['cumulative-layout-shift']);
+  });
+
+  it('fails a request that blocks the first paint by 50 ms or more', () => {
+    const blocked = (runs: Run[], items: number) =>
+      runs
+        .map(lhr)
+        .map((l) => ({
+          ...l,
+          audits: { ...l.audits, 'render-blocking-resources': { score: 0, details: { items: Array(items).fill({}) } } },
+        }));
+    const run = (items: number) =>
+      getAllAssertionResults({ assertions: lhciAssertions() }, blocked([{}, {}, {}], items))
+        .filter((r) => !r.passed)
+        .map((r) => r.auditId);
+    expect(run(0)).toEqual([]);
+    expect(run(1)).toEqual(['render-blocking-resources']);
   });
 
   it('holds the Performance score on the median run', () => {
