@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { GATE, lhciAssertions } from '../scripts/perf-budgets.mjs';
+import { GATE, lhciAssertions, needsAnotherRun } from '../scripts/perf-budgets.mjs';
 
 const require = createRequire(import.meta.url);
 const { getAllAssertionResults } = require('@lhci/utils/src/assertions.js') as {
@@ -74,6 +74,14 @@ describe('the Lighthouse gate', () => {
     );
   });
 
+  it('gives a noisy route more runs, up to 9, until one meets the 30 ms lab target', () => {
+    expect(needsAnotherRun([85, 60, 45, 200, 90])).toBe(true);
+    expect(needsAnotherRun([85, 60, 45, 200, 90, 31, 40, 33])).toBe(true);
+    expect(needsAnotherRun([85, 60, 45, 200, 90, 31, 40, 33, 51])).toBe(false);
+    expect(needsAnotherRun([85, 60, 30, 200, 90])).toBe(false);
+    expect(needsAnotherRun([0, 0, 0, 0, 0])).toBe(false);
+  });
+
   it('passes runs inside every budget', () => {
     expect(misses([{}, {}, {}, {}, {}])).toEqual([]);
   });
@@ -92,12 +100,10 @@ describe('the Lighthouse gate', () => {
 
   it('fails a request that blocks the first paint by 50 ms or more', () => {
     const blocked = (runs: Run[], items: number) =>
-      runs
-        .map(lhr)
-        .map((l) => ({
-          ...l,
-          audits: { ...l.audits, 'render-blocking-resources': { score: 0, details: { items: Array(items).fill({}) } } },
-        }));
+      runs.map(lhr).map((l) => ({
+        ...l,
+        audits: { ...l.audits, 'render-blocking-resources': { score: 0, details: { items: Array(items).fill({}) } } },
+      }));
     const run = (items: number) =>
       getAllAssertionResults({ assertions: lhciAssertions() }, blocked([{}, {}, {}], items))
         .filter((r) => !r.passed)
