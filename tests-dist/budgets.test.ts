@@ -20,13 +20,17 @@ function served(file: string): number {
   return statSync(`${file}.br`).size;
 }
 
-/** A script and every chunk it imports, statically or dynamically, as served. */
+/**
+ * A script and every chunk it imports, statically or dynamically, as served: all the code it can
+ * ever load, more than it loads before any interaction (motion's animate waits for a scroll).
+ */
 function moduleBytes(url: string, seen = new Set<string>()): number {
   if (seen.has(url)) return 0;
   seen.add(url);
   const code = readFileSync(distFile(url), 'utf8');
   let total = served(distFile(url));
-  for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'](\.\/[^"']+\.js)["']/g)) {
+  // Quoted any way the bundler writes it (it writes dynamic imports with backticks).
+  for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) {
     total += moduleBytes(new URL(m[1] ?? '', `http://x${url}`).pathname, seen);
   }
   return total;

@@ -17,8 +17,10 @@ export function afterLargestPaint(element: Element | null, run: () => void): voi
     if (started) return;
     started = true;
     observer?.disconnect();
-    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
-    else setTimeout(run, 0);
+    const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : run());
+    // One more frame first: what finished loading with the page paints in the frame after load,
+    // and may be the largest paint (a card's image on a wide screen), reported only then.
+    requestAnimationFrame(() => setTimeout(idle, 0));
   };
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();

@@ -16,9 +16,9 @@ import { inView } from 'motion';
 import { REVEAL } from '../lib/motion-plan.ts';
 
 /** Imports motion's mini animate (scripts/motion.ts says why the caller does). */
-export type LoadAnimate = () => Promise<typeof import('motion/mini')>;
+export type LoadAnimate = () => Promise<typeof import('./animate.ts')>;
 
-let motion: Promise<typeof import('motion/mini')> | undefined;
+let motion: Promise<typeof import('./animate.ts')> | undefined;
 let load: LoadAnimate = () => Promise.reject(new Error('reveal: not mounted'));
 const loadAnimate = () => (motion ??= load());
 
