@@ -34,6 +34,13 @@ test.describe('keyboard walk', () => {
       let backwards = 0;
       for (let i = 0; i < expected + 1; i++) {
         await page.keyboard.press('Tab');
+        // Measure what the user sees: after the next rendered frames. Sections below the fold use
+        // content-visibility: auto, so a section the focus scrolled past gets its real height in a
+        // later frame; one CI run measured in between and found the focused link off screen
+        // (/about/, mobile). A link that stays off screen after those frames still fails.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         const info = await page.evaluate(() => {
           const el = document.activeElement as HTMLElement | null;
           if (!el || el === document.body) return null;
