@@ -10,13 +10,15 @@ import { parse } from 'yaml';
 import { clientDirectives } from './src/directives/index.ts';
 import { writeDisplayFontSubsets } from './src/integrations/display-font-subsets.ts';
 import { pageCriticalPath } from './src/integrations/page-critical-path.ts';
+import { contentDir } from './src/lib/content-sources.ts';
 import { displayFontSubsets, unicodeRange } from './src/lib/font-subsets.ts';
 
 /**
  * The canonical origin is one setting: SITE_URL at build time, else content/site.yaml.
  * Canonical links, the sitemap, robots.txt and og:image URLs all derive from it.
  */
-const content = parse(readFileSync('content/site.yaml', 'utf8'));
+const CONTENT = contentDir();
+const content = parse(readFileSync(join(CONTENT, 'site.yaml'), 'utf8'));
 const site = (process.env.SITE_URL || content.siteUrl).replace(/\/+$/, '');
 
 const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -29,11 +31,11 @@ const RADIX_CONTENT_STYLE =
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /**
- * The text pages are built from: content/ and the templates in src/ (tests-dist checks that
+ * The text pages are built from: the content folder and the templates in src/ (tests-dist checks that
  * no page's display text needs more than the core subset this yields).
  */
 const siteText = () =>
-  ['content', 'src']
+  [CONTENT, 'src']
     .flatMap((dir) => readdirSync(dir, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile() && /\.(ya?ml|astro|tsx)$/.test(e.name) && !/\.test\./.test(e.name))
     .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'))

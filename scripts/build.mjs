@@ -9,9 +9,13 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+// --outDir builds another site beside dist/ (the tests' airing fixture: scripts/build-airing.mjs).
+const outDirFlag = process.argv.indexOf('--outDir');
+const outDir = outDirFlag > 0 ? (process.argv[outDirFlag + 1] ?? 'dist') : 'dist';
+
 run(process.execPath, ['scripts/check-content.ts']);
-run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build']);
-const { files, bytes } = await compressDist('dist');
+run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir]);
+const { files, bytes } = await compressDist(outDir);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`Precompressed ${files} files (${(bytes / 1024).toFixed(0)} KiB before compression).`);
 console.log(`Build finished in ${seconds} s.`);

@@ -1,10 +1,12 @@
 /**
- * Validates content/ before the build (npm run build runs it first). Exits non-zero
+ * Validates content/ (or CONTENT_DIR) before the build (npm run build runs it first). Exits non-zero
  * listing every problem as "content/<file>: <field>: <message>".
  */
+import { resolve } from 'node:path';
 import { checkContent, formatProblem } from '../src/lib/content-check.ts';
+import { contentDir } from '../src/lib/content-sources.ts';
 
-const { problems } = checkContent(process.cwd());
+const { problems } = checkContent(process.cwd(), resolve(contentDir()));
 if (problems.length > 0) {
   console.error(`Content check failed with ${problems.length} problem(s):`);
   for (const p of problems) console.error(`  ${formatProblem(p)}`);

@@ -5,7 +5,7 @@
 // - unknown paths get 404.html with status 404 (its script then picks one of its three views);
 // - the headers of public/_headers, with the document policies on documents only;
 // - the prebuilt .br/.gz files when the client accepts them; content types with charset.
-//   node scripts/preview.mjs [--port 4321] [--host 127.0.0.1]
+//   node scripts/preview.mjs [--port 4321] [--host 127.0.0.1] [--dir dist]
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve, sep } from 'node:path';
@@ -126,17 +126,19 @@ function main() {
   };
   const port = Number(arg('port', process.env.PORT ?? 4321));
   const host = arg('host', '127.0.0.1');
-  if (!existsSync('dist/index.html')) {
-    console.error('dist/ is not built: run npm run build first (npm start does both).');
+  // Another built site (the tests' airing fixture: dist-airing/).
+  const dir = arg('dir', 'dist');
+  if (!existsSync(`${dir}/index.html`)) {
+    console.error(`${dir}/ is not built: run npm run build first (npm start does both).`);
     process.exit(1);
   }
-  const server = createPreviewServer();
+  const server = createPreviewServer({ root: resolve(dir) });
   server.on('error', (error) => {
     console.error(`Could not serve on ${host}:${port}: ${error.message}`);
     process.exit(1);
   });
   server.listen(port, host, () => {
-    console.log(`Serving dist/ with Node (sirv; the rules of public/_headers) at http://localhost:${port}/`);
+    console.log(`Serving ${dir}/ with Node (sirv; the rules of public/_headers) at http://localhost:${port}/`);
     console.log('Production serves it with nginx and deploy/nginx.conf: npm run serve. Ctrl+C stops this one.');
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

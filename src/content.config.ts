@@ -1,17 +1,19 @@
 /**
- * Collections over content/*.yaml. Shapes come from src/lib/schemas.ts and file layout
- * from src/lib/content-sources.ts; this file only binds them to Astro's loaders.
+ * Collections over the content folder's YAML (content/, or CONTENT_DIR). Shapes come from
+ * src/lib/schemas.ts and file layout from src/lib/content-sources.ts; this file only binds them
+ * to loaders.
  */
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { file } from 'astro/loaders';
 import { parse } from 'yaml';
-import { contentSources, entriesOf, type SourceShape } from './lib/content-sources.ts';
+import { contentDir, contentSources, entriesOf, type SourceShape } from './lib/content-sources.ts';
+import { yamlFolder } from './loaders/yaml-folder.ts';
+
+const CONTENT = contentDir();
 
 function loaderFor(source: SourceShape) {
-  if (source.shape === 'folder') {
-    return glob({ pattern: '*.yaml', base: `./content/${source.dir}` });
-  }
-  return file(`content/${source.file}`, {
+  if (source.shape === 'folder') return yamlFolder(`${CONTENT}/${source.dir}`);
+  return file(`${CONTENT}/${source.file}`, {
     parser: (text) => entriesOf(source, parse(text)) as Record<string, Record<string, unknown>>,
   });
 }

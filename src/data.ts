@@ -3,8 +3,12 @@
  * Ordering and lookups live here so every page lists things the same way.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { buildClock } from './lib/build-clock.ts';
+import { episodeState, type EpisodeState } from './lib/episode-state.ts';
+import type { CalendarContext, CalendarEpisode } from './lib/calendar.ts';
 import { byListIndex } from './lib/content-sources.ts';
 import type { SeriesFacts } from './lib/jsonld.ts';
+import { scheduleRows, seasonOutlook, type DatedEpisode } from './lib/schedule.ts';
 
 export type CastMember = CollectionEntry<'cast'>;
 export type Episode = CollectionEntry<'episodes'>;
@@ -31,8 +35,70 @@ export async function getFaq() {
   return (await getCollection('faq')).sort(byListIndex);
 }
 
+/** The instant this build renders episode states at: SITE_NOW, else when the build started. */
+export const buildNow = buildClock();
+
+/** An episode as the schedule, the calendars and the client script see it. */
+export type AiringEpisode = DatedEpisode & Omit<CalendarEpisode, 'airDate'> & { entry: Episode };
+
+export const airing = (e: Episode): AiringEpisode => ({
+  entry: e,
+  slug: e.id,
+  number: e.data.number,
+  code: e.data.episode,
+  title: e.data.title,
+  description: e.data.description,
+  airDate: e.data.airDate,
+});
+
+/** Only the episodes with an air date, in air order: the calendars' events. */
+export const dated = (episodes: readonly AiringEpisode[]) =>
+  episodes.filter((e): e is AiringEpisode & { airDate: string } => e.airDate !== undefined);
+
+export async function getAiringEpisodes(): Promise<AiringEpisode[]> {
+  return (await getEpisodes()).map(airing);
+}
+
+/** Where every episode airs, for an entry content/schedule.yaml does not list. */
+export const airsOn = (site: Awaited<ReturnType<typeof getSite>>) =>
+  `${site.partners.broadcaster.name} & ${site.partners.streaming.name}`;
+
+/** The Upcoming Episodes list at the build's clock (lib/schedule.ts). */
 export async function getSchedule() {
-  return (await getCollection('schedule')).sort(byListIndex).map((e) => e.data);
+  const [site, placeholders, episodes] = await Promise.all([getSite(), getCollection('schedule'), getAiringEpisodes()]);
+  const entries = placeholders.sort(byListIndex).map((e) => e.data);
+  return scheduleRows(entries, episodes, airsOn(site), buildNow);
+}
+
+export async function getSeasonOutlook() {
+  return seasonOutlook(await getAiringEpisodes(), buildNow);
+}
+
+/** A dated episode card's air time, state and calendar links (components/cards/EpisodeCard.astro). */
+export interface CardAir {
+  episode: CalendarEpisode;
+  state: Exclude<EpisodeState, 'tba'>;
+  /** The broadcaster's zone. */
+  zone: string;
+  calendar: CalendarContext;
+}
+
+export function cardAir(e: AiringEpisode, zone: string, calendar: CalendarContext): CardAir | undefined {
+  if (e.airDate === undefined) return undefined;
+  const state = episodeState(e.airDate, buildNow) === 'aired' ? 'aired' : 'announced';
+  return { episode: { ...e, airDate: e.airDate }, state, zone, calendar };
+}
+
+export async function getCalendarContext(): Promise<CalendarContext> {
+  const site = await getSite();
+  return {
+    origin: siteOrigin(),
+    seriesTitle: site.title,
+    // The one season there is (facts.seasons counts them; a second season would need a field).
+    season: site.facts.seasons,
+    episodeMinutes: site.facts.episodeMinutes,
+    whereItAirs: airsOn(site),
+  };
 }
 
 export async function getPlatforms() {

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../scripts/perf-budgets.mjs';
+import { AFTER_FIRST_SCROLL, LAZY_GATES } from '../src/scripts/lazy-gates.ts';
 import { CONTROLS, CORE, LATIN, caseVariants, inRanges, parseUnicodeRange } from '../src/lib/font-subsets.ts';
 import { brotliSize } from '../src/lib/page-css.ts';
 import { DIST, htmlFiles, pathOf, readPage } from './dist.ts';
@@ -20,18 +21,27 @@ function served(file: string): number {
   return statSync(`${file}.br`).size;
 }
 
+/** A chunk's name: its file name before the hash (air-times.C1al7EIe.js -> air-times). */
+const chunkName = (url: string) => url.split('/').pop()?.replace(/\.[\w-]+\.js$/, '') ?? '';
+
 /**
  * A script and every chunk it imports, statically or dynamically, as served: all the code it can
- * ever load, more than it loads before any interaction (motion's animate waits for a scroll).
+ * load before the visitor scrolls or interacts, whatever the timing (after paint, on idle, in view).
+ * A chunk the site script loads only on pages with certain content counts where the page has it;
+ * one loaded on the first scroll does not count (src/scripts/lazy-gates.ts).
  */
-function moduleBytes(url: string, seen = new Set<string>()): number {
+function moduleBytes(url: string, page: ReturnType<typeof readPage>, seen = new Set<string>()): number {
   if (seen.has(url)) return 0;
   seen.add(url);
+  const name = chunkName(url);
+  if (AFTER_FIRST_SCROLL.includes(name)) return 0;
+  const gate = (LAZY_GATES as Record<string, string>)[name];
+  if (gate && !page.querySelector(gate)) return 0;
   const code = readFileSync(distFile(url), 'utf8');
   let total = served(distFile(url));
   // Quoted any way the bundler writes it (it writes dynamic imports with backticks).
   for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) {
-    total += moduleBytes(new URL(m[1] ?? '', `http://x${url}`).pathname, seen);
+    total += moduleBytes(new URL(m[1] ?? '', `http://x${url}`).pathname, page, seen);
   }
   return total;
 }
@@ -62,7 +72,8 @@ const pages = htmlFiles()
       .filter((s) => s.getAttribute('type') !== 'application/ld+json')
       .reduce((t, s) => t + brotliSize(s.textContent), 0);
     const js =
-      inlineJs + page.querySelectorAll('script[src]').reduce((t, s) => t + moduleBytes(s.getAttribute('src') ?? ''), 0);
+      inlineJs +
+      page.querySelectorAll('script[src]').reduce((t, s) => t + moduleBytes(s.getAttribute('src') ?? '', page), 0);
     const fonts = page
       .querySelectorAll('link[rel="preload"][as="font"]')
       .reduce((t, l) => t + statSync(distFile(l.getAttribute('href') ?? '')).size, 0);

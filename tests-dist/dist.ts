@@ -3,10 +3,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 
-export const DIST = 'dist';
+/** dist/, or another built site (DIST_DIR=dist-airing: the airing fixture, scripts/build-airing.mjs). */
+export const DIST = process.env['DIST_DIR'] || 'dist';
 
 export function htmlFiles(dir = DIST): string[] {
-  if (!existsSync(dir)) throw new Error('dist/ is not built: run npm run build first');
+  if (!existsSync(dir)) throw new Error(`${dir}/ is not built: run npm run build first`);
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
     if (e.isDirectory()) return htmlFiles(path);

@@ -94,4 +94,68 @@ describe('content check', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('content/cast/camila-restrepo.yaml: totalEarnings: must look like $12.4M');
   });
+
+  describe('air dates', () => {
+    const setAirDate = (file: string, value: string) => edit(`episodes/${file}.yaml`, (t) => `${t}airDate: ${value}\n`);
+
+    it('takes an unquoted ISO date with an offset, as an editor writes it', () => {
+      setAirDate('ep01-the-beginning', '2026-01-06T20:00:00-05:00');
+      setAirDate('ep02-first-blood', '2026-01-13T01:00:00Z');
+      expect(messages()).toEqual([]);
+      expect(checkContent(root).data['episodes']?.get('ep01-the-beginning')?.['airDate']).toBe(
+        '2026-01-06T20:00:00-05:00',
+      );
+    });
+
+    it('refuses an air date without an offset, or one that names no day, naming file and field', () => {
+      setAirDate('ep01-the-beginning', '2026-01-06T20:00:00');
+      setAirDate('ep02-first-blood', '2026-02-30T20:00:00-05:00');
+      setAirDate('ep03-the-bluff', 'next tuesday');
+      const found = messages();
+      expect(found).toContainEqual(
+        expect.stringMatching(/^content\/episodes\/ep01-the-beginning\.yaml: airDate: must give its UTC offset or Z/),
+      );
+      expect(found).toContain('content/episodes/ep02-first-blood.yaml: airDate: has no such day: 2026-02-30');
+      expect(found).toContainEqual(
+        expect.stringMatching(/^content\/episodes\/ep03-the-bluff\.yaml: airDate: must be an ISO 8601 date and time/),
+      );
+    });
+
+    it('refuses air dates that go backwards in episode order, naming both files', () => {
+      setAirDate('ep01-the-beginning', '2026-01-13T20:00:00-05:00');
+      setAirDate('ep03-the-bluff', '2026-01-06T20:00:00-05:00');
+      expect(messages()).toEqual([
+        'content/episodes/ep03-the-bluff.yaml: airDate: 2026-01-06T20:00:00-05:00 is not after 2026-01-13T20:00:00-05:00 in content/episodes/ep01-the-beginning.yaml: air dates must follow episode order',
+      ]);
+    });
+
+    it('refuses an unknown time zone', () => {
+      edit('site.yaml', (t) => t.replace(/^timeZone: .*$/m, 'timeZone: America/Atlantis'));
+      expect(messages()).toEqual(['content/site.yaml: timeZone: must be an IANA time zone such as America/New_York']);
+    });
+
+    it("says what to do with the spec's hand-typed state, now derived", () => {
+      edit('episodes/ep05-high-stakes.yaml', (t) => `${t}comingSoon: true\n`);
+      edit('schedule.yaml', (t) =>
+        t.replace('  platform: Apex Sports & Apex+\n', '  date: Coming Soon\n  platform: Apex Sports & Apex+\n'),
+      );
+      expect(messages()).toEqual([
+        "content/schedule.yaml: [0].date: follows from the episode's airDate now; remove it",
+        'content/episodes/ep05-high-stakes.yaml: comingSoon: follows from airDate now (no airDate: Coming Soon); remove it',
+      ]);
+    });
+
+    it('checks the folder CONTENT_DIR names', () => {
+      cpSync(join(root, 'content'), join(root, 'other'), { recursive: true });
+      writeFileSync(join(root, 'other/episodes/ep01-the-beginning.yaml'), 'number: one\n');
+      const run = spawnSync(process.execPath, [join(repo, 'scripts/check-content.ts')], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, CONTENT_DIR: 'other' },
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('other/episodes/ep01-the-beginning.yaml: number: ');
+      expect(messages()).toEqual([]);
+    });
+  });
 });

@@ -30,6 +30,29 @@ interface LoadedEntry {
   data: Record<string, unknown>;
 }
 
+/**
+ * Fields the spec typed by hand that now follow from an episode's airDate. Named, so an old file
+ * says what to do instead of "unrecognized key".
+ */
+const DERIVED_FIELDS: Record<string, Record<string, string>> = {
+  episodes: { comingSoon: 'follows from airDate now (no airDate: Coming Soon); remove it' },
+  schedule: {
+    date: "follows from the episode's airDate now; remove it",
+    time: "follows from the episode's airDate now; remove it",
+    status: "follows from the episode's airDate now; remove it",
+  },
+};
+
+/** Reports and drops derived fields, so the schema judges the rest. */
+function withoutDerived(collection: string, entry: LoadedEntry, problems: Problem[]): Record<string, unknown> {
+  const derived = DERIVED_FIELDS[collection] ?? {};
+  if (entry.data === null || typeof entry.data !== 'object') return entry.data;
+  for (const [field, message] of Object.entries(derived)) {
+    if (field in entry.data) problems.push({ file: entry.file, field: entry.fieldPrefix + field, message });
+  }
+  return Object.fromEntries(Object.entries(entry.data).filter(([field]) => !(field in derived)));
+}
+
 /** In the check, an image is a path that must exist relative to the YAML file. */
 const imagePath = () => z.string().min(1);
 
@@ -119,7 +142,7 @@ export function checkContent(root: string, contentDir = join(root, 'content')): 
     files[name] = new Map();
     for (const entry of loadSource(root, contentDir, def, problems)) {
       files[name].set(entry.id, entry);
-      const result = schema.safeParse(entry.data);
+      const result = schema.safeParse(withoutDerived(name, entry, problems));
       if (!result.success) {
         for (const issue of result.error.issues) {
           problems.push({ file: entry.file, field: entry.fieldPrefix + fieldPath(issue.path), message: issue.message });
@@ -189,6 +212,33 @@ function checkEpisodes(
     const clash = byNumber.get(number);
     if (clash) problems.push({ file, field: 'number', message: `duplicate episode number ${number} (also ${clash})` });
     else byNumber.set(number, file);
+  }
+  checkAirOrder(files, episodes, problems);
+}
+
+/** Air dates follow episode order: each dated episode airs after every earlier dated one. */
+function checkAirOrder(
+  files: Map<string, LoadedEntry>,
+  episodes: Map<string, Record<string, unknown>>,
+  problems: Problem[],
+): void {
+  const dated = [...episodes]
+    .filter(([, ep]) => typeof ep['airDate'] === 'string')
+    .map(([id, ep]) => ({
+      file: files.get(id)?.file ?? id,
+      number: Number(ep['number']),
+      airDate: String(ep['airDate']),
+    }))
+    .sort((a, b) => a.number - b.number);
+  let latest: (typeof dated)[number] | undefined;
+  for (const ep of dated) {
+    if (latest && Date.parse(ep.airDate) <= Date.parse(latest.airDate)) {
+      problems.push({
+        file: ep.file,
+        field: 'airDate',
+        message: `${ep.airDate} is not after ${latest.airDate} in ${latest.file}: air dates must follow episode order`,
+      });
+    } else latest = ep;
   }
 }
 

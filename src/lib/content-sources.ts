@@ -17,6 +17,14 @@ import {
 } from './schemas.ts';
 import type { z } from 'astro/zod';
 
+/**
+ * The content folder a build reads: CONTENT_DIR (relative to the project root, or absolute), else
+ * content/. Tests build a second site from a fixture folder with it; so can tooling outside the repo.
+ */
+export function contentDir(env: Record<string, string | undefined> = process.env): string {
+  return env['CONTENT_DIR']?.trim() || 'content';
+}
+
 export type SourceShape =
   /** content/<dir>/<id>.yaml, one entry per file, id = file name. */
   | { shape: 'folder'; dir: string }

@@ -36,9 +36,18 @@ export function airInstant(airDate: string): number {
   return Date.parse(airDate);
 }
 
+/**
+ * The rule itself, on an instant: aired from the first minute of its air time. The client script
+ * calls this one (on the instant in a page's datetime attribute, validated when it was built), so it
+ * carries no validation code.
+ */
+export function stateAt(instant: number | undefined, now: Date | number): EpisodeState {
+  if (instant === undefined) return 'tba';
+  return instant <= Number(now) ? 'aired' : 'announced';
+}
+
 export function episodeState(airDate: string | undefined, now: Date | number): EpisodeState {
-  if (airDate === undefined) return 'tba';
-  return airInstant(airDate) <= Number(now) ? 'aired' : 'announced';
+  return stateAt(airDate === undefined ? undefined : airInstant(airDate), now);
 }
 
 interface Dated {

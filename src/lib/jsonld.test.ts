@@ -76,6 +76,25 @@ describe('JSON-LD builders', () => {
       partOfSeries: { '@id': ids.series(facts.origin) },
       partOfSeason: { '@id': ids.season(facts.origin) },
     });
+    expect(episodeNode(facts, ep)).not.toHaveProperty('publication');
+  });
+
+  it('TVEpisode with an air date: a BroadcastEvent on the broadcaster, at the offset content gives', () => {
+    const node = episodeNode(facts, {
+      slug: 'ep01-the-beginning',
+      number: 1,
+      title: 'The Beginning',
+      description: 'd',
+      airDate: '2026-01-06T20:00:00-05:00',
+    });
+    expect(node).toMatchObject({
+      publication: {
+        '@type': 'BroadcastEvent',
+        startDate: '2026-01-06T20:00:00-05:00',
+        isLiveBroadcast: false,
+        publishedOn: { '@type': 'BroadcastService', name: 'Apex Sports', url: 'https://apexsports.tv' },
+      },
+    });
   });
 
   it('Person with nationality, birth year only when known, and sameAs only when given', () => {

@@ -53,6 +53,8 @@ export interface EpisodeFacts {
   title: string;
   description: string;
   imagePath?: string | undefined;
+  /** content's airDate (with its offset): the broadcast, as schema.org's BroadcastEvent has it. */
+  airDate?: string | undefined;
 }
 
 export const ids = {
@@ -153,6 +155,14 @@ export function episodeNode(s: SeriesFacts, e: EpisodeFacts): Node<TVEpisode> {
     partOfSeason: { '@id': ids.season(s.origin) },
   };
   if (e.imagePath) node.image = absoluteUrl(s.origin, e.imagePath);
+  if (e.airDate) {
+    node.publication = {
+      '@type': 'BroadcastEvent',
+      startDate: e.airDate,
+      isLiveBroadcast: false,
+      publishedOn: { '@type': 'BroadcastService', name: s.broadcaster.name, url: s.broadcaster.url },
+    };
+  }
   return node;
 }
 

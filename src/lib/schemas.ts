@@ -7,6 +7,8 @@
  * collection's schema context; tests pass a plain string schema instead.
  */
 import { z } from 'astro/zod';
+import { isTimeZone } from './broadcast-time.ts';
+import { airDateProblem } from './episode-state.ts';
 
 export type ImageSchema = () => z.ZodType;
 /** Generic over the image schema so Astro's image() flows through to ImageMetadata in page types. */
@@ -15,6 +17,12 @@ type ImageOf<I extends z.ZodType> = () => I;
 /** Non-empty after trimming: an empty string in content is always a mistake. */
 const text = () => z.string().trim().min(1, 'must not be empty');
 const httpsUrl = () => z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' });
+/** A string, not a YAML 1.1 timestamp: the loaders parse YAML 1.2, which keeps the offset. */
+const airDate = () =>
+  z.string('must be a date and time with an offset, e.g. 2026-01-06T20:00:00-05:00').superRefine((value, ctx) => {
+    const problem = airDateProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 const slug = () => z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase hyphenated slug');
 
 export const partnerSchema = z.strictObject({ name: text(), url: httpsUrl() });
@@ -29,6 +37,8 @@ export const siteSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
     description: text().min(70, 'must be at least 70 characters').max(160, 'must be at most 160 characters'),
     siteUrl: httpsUrl(),
     language: text(),
+    /** The broadcaster's IANA zone: air times are shown in it, with its label. */
+    timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
     themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour'),
     keywords: z.array(text()).min(1),
     facts: z.strictObject({
@@ -128,16 +138,19 @@ export const episodeSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
     title: text(),
     description: text(),
     image: image(),
-    comingSoon: z.boolean().default(false),
+    /**
+     * When it airs: ISO 8601 with the broadcaster's offset or Z. Absent: TBA. Its state (TBA,
+     * announced, aired) and every date shown follow from it (lib/episode-state.ts).
+     */
+    airDate: airDate().optional(),
   });
 
+/** A schedule placeholder; its date, time and status follow from the episode's airDate. */
 export const scheduleEntrySchema = z.strictObject({
   episode: z.string().regex(/^EP\d{2}$/, 'must be a code like EP01'),
+  /** Shown while the episode is TBA (the spec's "Coming Soon"); once dated, the episode's own title. */
   title: text(),
-  date: text(),
-  time: text(),
   platform: text(),
-  status: z.literal('coming-soon'),
 });
 
 export const platformSchema = z.strictObject({

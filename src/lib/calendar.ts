@@ -1,0 +1,157 @@
+/**
+ * The series in people's calendars: the season as an iCalendar feed (/schedule.ics), one event
+ * per episode as a download, and "add to Google / Outlook" links. Pure (content in, text out), so
+ * two builds of the same content give the same bytes, whatever the clock or the machine's zone.
+ *
+ * ical-generator writes the RFC 5545 text (CRLF, 75-octet folding, TEXT escaping), which is easy
+ * to get subtly wrong by hand; calendar-link keeps the Google and Outlook deep-link formats, which
+ * those services change without notice, in a maintained package.
+ */
+import { google, outlook, type CalendarEvent } from 'calendar-link';
+import ical, { type ICalCalendar } from 'ical-generator';
+import { airInstant } from './episode-state.ts';
+
+export interface CalendarEpisode {
+  slug: string;
+  number: number;
+  code: string;
+  title: string;
+  description: string;
+  /** ISO 8601 with an offset; callers pass only dated episodes, a TBA one never gets a fake date. */
+  airDate: string;
+}
+
+export interface CalendarContext {
+  /** The site's origin, no trailing slash: https://thelaststack.tv */
+  origin: string;
+  seriesTitle: string;
+  season: number;
+  episodeMinutes: number;
+  whereItAirs: string;
+}
+
+export const SEASON_CALENDAR_PATH = '/schedule.ics';
+
+/** How often subscribed calendars re-fetch: twice a day, so a moved air date lands the same day. */
+const REFRESH_SECONDS = 12 * 60 * 60;
+
+const MINUTE_MS = 60_000;
+
+export function episodeCalendarPath(slug: string): string {
+  return `/calendar/${slug}.ics`;
+}
+
+export function episodeUrl(slug: string, ctx: CalendarContext): string {
+  return `${ctx.origin}/episodes/${slug}/`;
+}
+
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * Season and episode number, never the slug or the date, so a renamed or rescheduled episode
+ * updates the event already in someone's calendar instead of adding a second one.
+ */
+export function calendarUid(ep: CalendarEpisode, ctx: CalendarContext): string {
+  return `s${twoDigits(ctx.season)}e${twoDigits(ep.number)}@${new URL(ctx.origin).hostname}`;
+}
+
+export function eventSummary(ep: CalendarEpisode, ctx: CalendarContext): string {
+  return `${ctx.seriesTitle} · ${ep.code}: ${ep.title}`;
+}
+
+/** The blurb, then where to watch and the episode page (Google's links have no URL field). */
+export function eventDescription(ep: CalendarEpisode, ctx: CalendarContext): string {
+  return `${ep.description.trim()}\n\nAirs on ${ctx.whereItAirs}. ${episodeUrl(ep.slug, ctx)}`;
+}
+
+function calendarName(ctx: CalendarContext): string {
+  return `${ctx.seriesTitle} · Season ${ctx.season}`;
+}
+
+/** Runtime in whole minutes; anything else is a content error, not something to round away. */
+function runtimeMinutes(ctx: CalendarContext): number {
+  const minutes = ctx.episodeMinutes;
+  if (!Number.isInteger(minutes) || minutes <= 0) {
+    throw new Error(`episodeMinutes must be a positive whole number, got ${minutes}`);
+  }
+  return minutes;
+}
+
+function buildCalendar(episodes: readonly CalendarEpisode[], ctx: CalendarContext): ICalCalendar {
+  const minutes = runtimeMinutes(ctx);
+  const calendar = ical({
+    // Fixed, never the library's default, so the feed names its producer and never changes by itself.
+    prodId: { company: ctx.seriesTitle, product: 'Season Schedule', language: 'EN' },
+    name: calendarName(ctx), // NAME and X-WR-CALNAME
+    ttl: REFRESH_SECONDS, // REFRESH-INTERVAL;VALUE=DURATION and X-PUBLISHED-TTL
+  });
+  const sorted = [...episodes].sort((a, b) => airInstant(a.airDate) - airInstant(b.airDate) || a.number - b.number);
+  const uids = new Set<string>();
+  for (const ep of sorted) {
+    const uid = calendarUid(ep, ctx);
+    // Two events with one UID make calendars silently keep one of them; say which content clashes.
+    if (uids.has(uid)) throw new Error(`two episodes share calendar UID ${uid} (episode number ${ep.number})`);
+    uids.add(uid);
+    const start = new Date(airInstant(ep.airDate));
+    calendar.createEvent({
+      id: uid,
+      start,
+      // DTSTAMP left to the library would be the build's clock. The air instant is content only:
+      // two builds of the same content are byte-identical, and the stamp changes exactly when the
+      // date moves, which is the revision a subscribed calendar needs to notice.
+      stamp: start,
+      summary: eventSummary(ep, ctx),
+      description: eventDescription(ep, ctx),
+      location: ctx.whereItAirs,
+      url: episodeUrl(ep.slug, ctx),
+      // ical-generator has no DURATION for events (only start/end, i.e. DTEND); its custom-property
+      // list takes [name, value] pairs as given, so DURATION goes there. The runtime is the fact
+      // content states; DTEND would be a derived instant. No `end` is set, so no DTEND is written.
+      x: [['DURATION', `PT${minutes}M`]],
+    });
+  }
+  return calendar;
+}
+
+/** The whole season for /schedule.ics: one VEVENT per dated episode, in air order. */
+export function seasonCalendar(episodes: readonly CalendarEpisode[], ctx: CalendarContext): string {
+  return buildCalendar(episodes, ctx).toString();
+}
+
+/** One episode's event, for its "add to calendar" download; same UID as in the season feed. */
+export function episodeCalendar(ep: CalendarEpisode, ctx: CalendarContext): string {
+  return buildCalendar([ep], ctx).toString();
+}
+
+function linkEvent(ep: CalendarEpisode, ctx: CalendarContext): CalendarEvent {
+  return {
+    title: eventSummary(ep, ctx),
+    // A Date, not the string: the instant is settled here, not by dayjs's string parsing.
+    start: new Date(airInstant(ep.airDate)),
+    duration: [runtimeMinutes(ctx), 'minute'],
+    description: eventDescription(ep, ctx),
+    location: ctx.whereItAirs,
+    url: episodeUrl(ep.slug, ctx), // only some formats use it; the description carries it for the rest
+  };
+}
+
+export function googleCalendarUrl(ep: CalendarEpisode, ctx: CalendarContext): string {
+  return google(linkEvent(ep, ctx));
+}
+
+/** An instant as ISO 8601 UTC to the second: 2026-01-07T01:00:00Z. */
+function utcSeconds(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function outlookCalendarUrl(ep: CalendarEpisode, ctx: CalendarContext): string {
+  const url = new URL(outlook(linkEvent(ep, ctx)));
+  // calendar-link writes startdt/enddt as the building machine's local wall time with no offset
+  // (calendar-link#523), which Outlook reads in the visitor's zone: wrong for anyone elsewhere and
+  // different per build machine. UTC with Z names the instant.
+  const start = airInstant(ep.airDate);
+  url.searchParams.set('startdt', utcSeconds(start));
+  url.searchParams.set('enddt', utcSeconds(start + runtimeMinutes(ctx) * MINUTE_MS));
+  // URLSearchParams writes a space as '+'; keep calendar-link's %20 (a literal '+' is already %2B).
+  return url.href.replace(/\+/g, '%20');
+}

@@ -1,0 +1,15 @@
+/**
+ * /schedule.ics: the season as a calendar to subscribe to (components/airing/SeasonCalendar.astro).
+ * Announced and aired episodes only; a TBA episode is left out, never given a made-up date. Built
+ * even while nothing is dated, so a subscription taken early fills in as dates are announced.
+ */
+import type { APIRoute } from 'astro';
+import { dated, getAiringEpisodes, getCalendarContext } from '../data.ts';
+import { seasonCalendar } from '../lib/calendar.ts';
+
+export const GET: APIRoute = async () => {
+  const [episodes, context] = await Promise.all([getAiringEpisodes(), getCalendarContext()]);
+  return new Response(seasonCalendar(dated(episodes), context), {
+    headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
+  });
+};
