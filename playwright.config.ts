@@ -7,6 +7,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The same dist/ served by npm start's Node server: e2e/http-contract.spec.ts holds both to one contract. */
 const nodePort = port + 1;
 export const nodeServerURL = `http://127.0.0.1:${nodePort}`;
+/** The airing fixture (scripts/build-airing.mjs: dates announced and aired), for e2e/airing.spec.ts. */
+const airingPort = port + 2;
+export const airingURL = `http://127.0.0.1:${airingPort}`;
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
@@ -35,6 +38,13 @@ export default defineConfig({
     {
       command: `node scripts/preview.mjs --port ${nodePort}`,
       url: `${nodeServerURL}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/preview.mjs --port ${airingPort} --dir dist-airing`,
+      url: `${airingURL}/`,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -84,6 +84,8 @@ for (const [server, url] of Object.entries(SERVERS)) {
         '/robots.txt': /^text\/plain/,
         '/og/home.png': /^image\/png$/,
         [asset('.js')]: /^(application|text)\/javascript/,
+        // The season calendar: calendar apps read the charset (episode titles are not all ASCII).
+        '/schedule.ics': /^text\/calendar; charset=utf-8$/,
       };
       for (const [path, type] of Object.entries(types)) {
         const res = await request.get(path);
@@ -162,6 +164,7 @@ test.describe('HTTP contract: both servers alike', () => {
       '/robots.txt',
       '/sitemap-index.xml',
       '/og/home.png',
+      '/schedule.ics',
     ];
     for (const path of paths) {
       for (const encoding of ['br', 'gzip', 'identity']) {

@@ -3,7 +3,8 @@
 //      missing and this user may; otherwise it stops at once, before building, saying how
 //   1. static checks (content, types, lint, format), each counted as one test
 //   2. unit tests (Vitest: src/lib and content integrity)
-//   3. build, then tests over the built dist/ (Vitest, no browser)
+//   3. build, then tests over the built dist/ (Vitest, no browser); the same for the airing fixture
+//      (scripts/build-airing.mjs: content with air dates, at a fixed clock, into dist-airing/)
 //   4. browser tests (Playwright + axe) against dist/ served by nginx (and npm start's Node server)
 //   5. the Lighthouse gate (scripts/perf.mjs, Lighthouse CI): one test per route and preset
 //   6. a bounded load test on loopback (nginx, 10 s)
@@ -38,16 +39,14 @@ function check(label, cmd, args) {
 const node = process.execPath;
 const bin = (name) => `node_modules/.bin/${name}`;
 
-function vitest(label, config, report) {
+function vitest(label, config, report, extraEnv = {}) {
   rmSync(report, { force: true });
-  const ok = run(label, bin('vitest'), [
-    'run',
-    '--config',
-    config,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const ok = run(
+    label,
+    bin('vitest'),
+    ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    extraEnv,
+  );
   if (!existsSync(report)) {
     totals.failed += 1;
     failures.push(`${label} (no report)`);
@@ -88,6 +87,13 @@ vitest('unit tests', 'vitest.config.ts', '.tmp/vitest-unit.json');
 
 if (check('build', node, ['scripts/build.mjs'])) {
   vitest('dist tests', 'vitest.dist.config.ts', '.tmp/vitest-dist.json');
+  // The airing fixture as a second site (CONTENT_DIR, SITE_NOW): the same dist tests over it, and
+  // e2e/airing.spec.ts in the browser tests below.
+  if (check('build (airing fixture)', node, ['scripts/build-airing.mjs'])) {
+    vitest('dist tests (airing fixture)', 'vitest.dist.config.ts', '.tmp/vitest-dist-airing.json', {
+      DIST_DIR: 'dist-airing',
+    });
+  }
 
   reportSuite('browser tests', bin('playwright'), ['test'], '.tmp/playwright.json', ({ stats }) => ({
     passed: stats.expected + stats.flaky,

@@ -22,7 +22,11 @@ function served(file: string): number {
 }
 
 /** A chunk's name: its file name before the hash (air-times.C1al7EIe.js -> air-times). */
-const chunkName = (url: string) => url.split('/').pop()?.replace(/\.[\w-]+\.js$/, '') ?? '';
+const chunkName = (url: string) =>
+  url
+    .split('/')
+    .pop()
+    ?.replace(/\.[\w-]+\.js$/, '') ?? '';
 
 /**
  * A script and every chunk it imports, statically or dynamically, as served: all the code it can
