@@ -4,7 +4,7 @@
  * EP03 announced for 8:00 PM ET that evening (01:00 UTC), EP04 to EP12 TBA.
  */
 import AxeBuilder from '@axe-core/playwright';
-import ical from 'node-ical';
+import ical, { type VEvent } from 'node-ical';
 import { airingURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -12,6 +12,10 @@ const BUILD_NOW = new Date('2026-01-20T12:00:00Z');
 const EP03_AIRS = Date.parse('2026-01-21T01:00:00Z');
 
 test.use({ baseURL: airingURL, timezoneId: 'Atlantic/Canary' });
+
+/** The VEVENTs of an .ics file, parsed by an independent parser. */
+const eventsOf = (text: string): VEvent[] =>
+  Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
 
 const row = (page: import('@playwright/test').Page, code: string) =>
   page.locator('section[aria-labelledby="upcoming-heading"] > ul > li').filter({ hasText: code });
@@ -101,8 +105,7 @@ test.describe('Schedule, season in progress', () => {
     await expect(download).toHaveAttribute('download', '');
     const res = await request.get((await download.getAttribute('href')) ?? '');
     expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-    const events = Object.values(ical.sync.parseICS(await res.text())).filter((c) => c.type === 'VEVENT');
-    expect(events.map((e) => (e.type === 'VEVENT' ? e.uid : ''))).toEqual(['s01e03@thelaststack.tv']);
+    expect(eventsOf(await res.text()).map((e) => e.uid)).toEqual(['s01e03@thelaststack.tv']);
     // Aired rows offer no calendar.
     await expect(row(page, 'EP01').getByText('Add to calendar')).toHaveCount(0);
   });
@@ -157,18 +160,29 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('Home: the premiere block says it aired and counts down to EP03', async ({ page }) => {
+test('Home: once the premiere has aired, the latest episode and the next with its countdown', async ({ page }) => {
   await page.clock.install({ time: BUILD_NOW });
   await page.goto('/');
-  const block = page.locator('section[aria-labelledby="premiere-heading"]');
-  await expect(block.getByText('Now airing')).toBeVisible();
-  await expect(block).toContainText('Premiered Tue, Jan 6 · 8:00 PM ET');
+  await expect(page.locator('#premiere-heading')).toHaveCount(0);
+  const block = page.locator('section[aria-labelledby="latest-heading"]');
+  const latest = block.locator('article').first();
+  const next = block.locator('article').nth(1);
+  await expect(block.locator('article')).toHaveCount(2);
+  await expect(latest.getByRole('link', { name: 'First Blood' })).toHaveAttribute(
+    'href',
+    '/episodes/ep02-first-blood/',
+  );
+  await expect(latest.getByText('Watch now')).toBeVisible();
+  // EP02 has no watch URL of its own: the streaming service's home.
+  await expect(block.getByRole('link', { name: /Watch now on Apex\+/ })).toHaveAttribute(
+    'href',
+    'https://plus.apexsports.tv',
+  );
+  await expect(next.getByRole('link', { name: 'The Bluff' })).toBeVisible();
   await expect(block.getByRole('timer')).toHaveText('13 hours');
   await expect(block).toContainText('EP03 starts in');
-  await expect(block.locator('details').getByText('Add to calendar')).toHaveCount(1);
-  const card = block.locator('article');
-  await expect(card.getByText('Watch now')).toBeVisible();
-  await expect(card.getByText('Coming Soon')).toHaveCount(0);
+  await page.clock.runFor(EP03_AIRS - BUILD_NOW.getTime() + 1_000);
+  await expect(next, 'the next card turns aired at air time').toHaveAttribute('data-air-state', 'aired');
 });
 
 test('Episodes: aired, upcoming and Coming Soon cards; badge and stats as the spec has them', async ({ page }) => {
@@ -196,8 +210,7 @@ test('Episodes: aired, upcoming and Coming Soon cards; badge and stats as the sp
 test('the season calendar leaves TBA episodes out', async ({ request }) => {
   const res = await request.get('/schedule.ics');
   expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-  const events = Object.values(ical.sync.parseICS(await res.text())).flatMap((c) => (c.type === 'VEVENT' ? [c] : []));
-  expect(events.map((e) => [e.uid, e.start.toISOString()])).toEqual([
+  expect(eventsOf(await res.text()).map((e) => [e.uid, e.start.toISOString()])).toEqual([
     ['s01e01@thelaststack.tv', '2026-01-07T01:00:00.000Z'],
     ['s01e02@thelaststack.tv', '2026-01-14T01:00:00.000Z'],
     ['s01e03@thelaststack.tv', '2026-01-21T01:00:00.000Z'],

@@ -4,7 +4,7 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { buildClock } from './lib/build-clock.ts';
-import { episodeState, type EpisodeState } from './lib/episode-state.ts';
+import { datedState, type EpisodeState } from './lib/episode-state.ts';
 import type { CalendarContext, CalendarEpisode } from './lib/calendar.ts';
 import { byListIndex } from './lib/content-sources.ts';
 import type { SeriesFacts } from './lib/jsonld.ts';
@@ -85,8 +85,7 @@ export interface CardAir {
 
 export function cardAir(e: AiringEpisode, zone: string, calendar: CalendarContext): CardAir | undefined {
   if (e.airDate === undefined) return undefined;
-  const state = episodeState(e.airDate, buildNow) === 'aired' ? 'aired' : 'announced';
-  return { episode: { ...e, airDate: e.airDate }, state, zone, calendar };
+  return { episode: { ...e, airDate: e.airDate }, state: datedState(e.airDate, buildNow), zone, calendar };
 }
 
 export async function getCalendarContext(): Promise<CalendarContext> {

@@ -16,6 +16,7 @@ export interface PageMetaInput {
   keywords?: readonly string[];
   noindex?: boolean;
   jsonLd?: readonly Record<string, unknown>[];
+  alternates?: PageMeta['alternates'];
 }
 
 export async function makePageMeta(input: PageMetaInput): Promise<PageMeta> {
@@ -30,5 +31,6 @@ export async function makePageMeta(input: PageMetaInput): Promise<PageMeta> {
     keywords: [...(input.keywords ?? []), ...site.keywords],
     noindex: input.noindex ?? false,
     jsonLd: [...siteNodes(facts), ...(input.jsonLd ?? [])],
+    ...(input.alternates && { alternates: input.alternates }),
   };
 }

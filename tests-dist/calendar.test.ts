@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { DIST } from './dist.ts';
 
 const events = (file: string): VEvent[] =>
-  Object.values(ical.sync.parseICS(readFileSync(join(DIST, file), 'utf8'))).flatMap((c) =>
-    c.type === 'VEVENT' ? [c] : [],
+  Object.values(ical.sync.parseICS(readFileSync(join(DIST, file), 'utf8'))).filter(
+    (c): c is VEvent => c?.type === 'VEVENT',
   );
 const raw = readFileSync(join(DIST, 'schedule.ics'), 'utf8');
 const perEpisode = existsSync(join(DIST, 'calendar'))

@@ -158,4 +158,30 @@ describe('content check', () => {
       expect(messages()).toEqual([]);
     });
   });
+
+  describe('episode pages', () => {
+    const add = (file: string, yaml: string) => edit(`episodes/${file}.yaml`, (t) => `${t}${yaml}`);
+
+    it('takes a synopsis, featured cast and watch URLs', () => {
+      add(
+        'ep01-the-beginning',
+        'synopsis: |\n  One.\n\n  Two.\ncast: [ingrid-solberg, marcus-vale]\nwatch:\n  streaming: https://plus.apexsports.tv/ep1\n',
+      );
+      expect(messages()).toEqual([]);
+      expect(checkContent(root).data['episodes']?.get('ep01-the-beginning')?.['synopsis']).toEqual(['One.', 'Two.']);
+    });
+
+    it('refuses an unknown cast slug, an unknown partner and a non-https watch URL, naming each field', () => {
+      add('ep02-first-blood', 'cast: [ingrid-solberg, nobody-here]\n');
+      add('ep03-the-bluff', 'watch:\n  cable: https://example.org/ep3\n  streaming: http://plus.apexsports.tv/ep3\n');
+      const found = messages();
+      expect(found).toContain('content/episodes/ep02-first-blood.yaml: cast[1]: no cast member "nobody-here"');
+      expect(found).toContain(
+        'content/episodes/ep03-the-bluff.yaml: watch.cable: no such partner: use broadcaster or streaming',
+      );
+      expect(found).toContain(
+        'content/episodes/ep03-the-bluff.yaml: watch.streaming: must be an absolute https:// URL',
+      );
+    });
+  });
 });

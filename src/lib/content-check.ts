@@ -264,6 +264,17 @@ function checkReferences(
         problems.push({ file: 'content/home.yaml', field: `featured[${i}]`, message: `no cast member "${s}"` });
     });
   }
+  for (const [id, episode] of data['episodes'] ?? new Map()) {
+    ((episode['cast'] as string[] | undefined) ?? []).forEach((s, i) => {
+      if (!cast.has(s)) {
+        problems.push({
+          file: files['episodes']?.get(id)?.file ?? id,
+          field: `cast[${i}]`,
+          message: `no cast member "${s}"`,
+        });
+      }
+    });
+  }
   for (const [id, entry] of data['schedule'] ?? new Map()) {
     if (!episodeCodes.has(entry['episode'])) {
       const loaded = files['schedule']?.get(id);

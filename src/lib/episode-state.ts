@@ -47,7 +47,12 @@ export function stateAt(instant: number | undefined, now: Date | number): Episod
 }
 
 export function episodeState(airDate: string | undefined, now: Date | number): EpisodeState {
-  return stateAt(airDate === undefined ? undefined : airInstant(airDate), now);
+  return airDate === undefined ? 'tba' : datedState(airDate, now);
+}
+
+/** The state of an episode known to have a date: announced or aired, never TBA. */
+export function datedState(airDate: string, now: Date | number): Exclude<EpisodeState, 'tba'> {
+  return stateAt(airInstant(airDate), now) === 'aired' ? 'aired' : 'announced';
 }
 
 interface Dated {

@@ -55,6 +55,14 @@ export interface EpisodeFacts {
   imagePath?: string | undefined;
   /** content's airDate (with its offset): the broadcast, as schema.org's BroadcastEvent has it. */
   airDate?: string | undefined;
+  /** Whether it has aired at the build's clock: only then datePublished. */
+  aired?: boolean | undefined;
+  /** Runtime in minutes (site facts.episodeMinutes). */
+  minutes?: number | undefined;
+  /** Slugs of the featured players (Person nodes on their profiles). */
+  featuring?: readonly string[] | undefined;
+  /** The episode's own pages on the partners' services (not their home pages). */
+  watch?: readonly { key: 'broadcaster' | 'streaming'; name: string; url: string }[] | undefined;
 }
 
 export const ids = {
@@ -155,14 +163,31 @@ export function episodeNode(s: SeriesFacts, e: EpisodeFacts): Node<TVEpisode> {
     partOfSeason: { '@id': ids.season(s.origin) },
   };
   if (e.imagePath) node.image = absoluteUrl(s.origin, e.imagePath);
+  if (e.minutes) node.duration = `PT${e.minutes}M`;
+  if (e.featuring?.length) node.actor = e.featuring.map((slug) => ({ '@id': ids.person(s.origin, slug) }));
   if (e.airDate) {
-    node.publication = {
-      '@type': 'BroadcastEvent',
+    // The BBC's model (programmes' SchemaHelper): the broadcast, and the on-demand copy where there
+    // is an address for it; no Event markup for airings, nothing the content does not say.
+    const broadcast = {
+      '@type': 'BroadcastEvent' as const,
       startDate: e.airDate,
       isLiveBroadcast: false,
-      publishedOn: { '@type': 'BroadcastService', name: s.broadcaster.name, url: s.broadcaster.url },
+      publishedOn: { '@type': 'BroadcastService' as const, name: s.broadcaster.name, url: s.broadcaster.url },
     };
+    const streaming = e.watch?.find((w) => w.key === 'streaming');
+    node.publication = streaming
+      ? [
+          broadcast,
+          {
+            '@type': 'OnDemandEvent',
+            url: streaming.url,
+            publishedOn: { '@type': 'BroadcastService', name: streaming.name },
+          },
+        ]
+      : broadcast;
+    if (e.aired) node.datePublished = e.airDate;
   }
+  if (e.watch?.length) node.potentialAction = e.watch.map((w) => ({ '@type': 'WatchAction', target: w.url }));
   return node;
 }
 

@@ -34,6 +34,18 @@ describe('headTags', () => {
     expect(attr(tags, 'name', 'robots')?.attrs['content']).toBe('index, follow');
   });
 
+  it('links alternates (the episodes feed) absolutely, and none unless given', () => {
+    const feed = { type: 'application/rss+xml', title: 'Episodes', path: '/episodes/rss.xml' };
+    const withFeed = headTags({ ...meta, alternates: [feed] }, site);
+    expect(attr(withFeed, 'rel', 'alternate')?.attrs).toEqual({
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: 'Episodes',
+      href: 'https://thelaststack.tv/episodes/rss.xml',
+    });
+    expect(attr(tags, 'rel', 'alternate')).toBeUndefined();
+  });
+
   it('marks noindex pages', () => {
     expect(attr(headTags({ ...meta, noindex: true }, site), 'name', 'robots')?.attrs['content']).toBe(
       'noindex, follow',

@@ -27,6 +27,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** Structured data nodes; rendered as one JSON-LD @graph. */
   jsonLd: readonly Record<string, unknown>[];
+  /** Other formats of the page's content (the episodes' RSS feed), as rel="alternate" links. */
+  alternates?: readonly { type: string; title: string; path: string }[];
 }
 
 export interface SiteHeadSettings {
@@ -107,6 +109,10 @@ export function headTags(meta: PageMeta, site: SiteHeadSettings, extra: readonly
     { tag: 'meta', attrs: { name: 'twitter:description', content: meta.description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
     { tag: 'meta', attrs: { name: 'twitter:image:alt', content: meta.image.alt } },
+    ...(meta.alternates ?? []).map((a): HeadTag => ({
+      tag: 'link',
+      attrs: { rel: 'alternate', type: a.type, title: a.title, href: absoluteUrl(site.origin, a.path) },
+    })),
     ...extra,
   ];
   if (meta.jsonLd.length > 0) {

@@ -131,6 +131,10 @@ export const castMemberSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
     socialLinks: z.strictObject({ twitter: httpsUrl().optional(), instagram: httpsUrl().optional() }).optional(),
   });
 
+/** The partners an episode can be watched on (site.yaml partners keys). */
+export const WATCH_PARTNERS = ['broadcaster', 'streaming'] as const;
+export type WatchPartner = (typeof WATCH_PARTNERS)[number];
+
 export const episodeSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
   z.strictObject({
     number: z.number().int().positive(),
@@ -143,6 +147,30 @@ export const episodeSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
      * announced, aired) and every date shown follow from it (lib/episode-state.ts).
      */
     airDate: airDate().optional(),
+    /** The episode page's longer text: paragraphs (a list, or one block with blank lines between). */
+    synopsis: z
+      .union([text(), z.array(text()).min(1)])
+      .transform((value) =>
+        (Array.isArray(value) ? value : value.split(/\n\s*\n/)).map((p) => p.replace(/\s+/g, ' ').trim()),
+      )
+      .optional(),
+    /** Slugs of the players the episode features (their cards on its page, it on their profiles). */
+    cast: z.array(slug()).optional(),
+    /** The episode's own page on a partner's service, by its key in site.yaml's partners. */
+    watch: z
+      .record(z.string(), httpsUrl())
+      .superRefine((map, ctx) => {
+        for (const key of Object.keys(map)) {
+          if (!(WATCH_PARTNERS as readonly string[]).includes(key)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: `no such partner: use ${WATCH_PARTNERS.join(' or ')}`,
+            });
+          }
+        }
+      })
+      .optional(),
   });
 
 /** A schedule placeholder; its date, time and status follow from the episode's airDate. */

@@ -24,3 +24,10 @@ export const episodePath = (slug: string) => `/episodes/${slug}/`;
 export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href);
 }
+
+/** The episodes' RSS feed (pages/episodes/rss.xml.ts), as a head alternate of Home and Episodes. */
+export const episodesFeed = (seriesTitle: string) => ({
+  type: 'application/rss+xml',
+  title: `${seriesTitle}: Episodes`,
+  path: '/episodes/rss.xml',
+});

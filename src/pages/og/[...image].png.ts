@@ -7,13 +7,22 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import satori from 'satori';
-import { getCast, getEpisodes, getSite } from '../../data.ts';
+import { buildNow, getCast, getEpisodes, getSite } from '../../data.ts';
+import { zonedTime } from '../../lib/broadcast-time.ts';
+import { episodeState } from '../../lib/episode-state.ts';
 import { roleBadges } from '../../lib/initials.ts';
 import { ogImagePath } from '../../lib/meta.ts';
 import { OG_HEIGHT, OG_WIDTH, ogCard, type OgCardText } from '../../lib/og-card.ts';
 import { castPath, episodePath } from '../../lib/urls.ts';
 
 type CardSubject = Pick<OgCardText, 'eyebrow' | 'title' | 'subtitle'>;
+
+/** An episode card's line: when it airs (or aired), in the broadcaster's zone; Coming soon while TBA. */
+function airLine(airDate: string | undefined, zone: string): string {
+  if (airDate === undefined) return 'Coming soon';
+  const when = zonedTime(airDate, zone).text;
+  return episodeState(airDate, buildNow) === 'aired' ? `Aired ${when}` : `Airs ${when}`;
+}
 
 export const getStaticPaths = (async () => {
   const [site, cast, episodes] = await Promise.all([getSite(), getCast(), getEpisodes()]);
@@ -67,7 +76,11 @@ export const getStaticPaths = (async () => {
     ]),
     ...episodes.map((e): [string, CardSubject] => [
       episodePath(e.id),
-      { eyebrow: `Season 1 · ${e.data.episode}`, title: e.data.title, subtitle: 'Coming soon' },
+      {
+        eyebrow: `Season 1 · ${e.data.episode}`,
+        title: e.data.title,
+        subtitle: airLine(e.data.airDate, site.timeZone),
+      },
     ]),
   ];
   const base = { siteName: site.title, tagline: site.tagline };

@@ -1,0 +1,31 @@
+/**
+ * /episodes/rss.xml: one item per aired episode (at the build's clock), newest first, with @astrojs/rss.
+ * The item's link is its guid (a permalink, stable across builds), pubDate its air date, and its
+ * description the synopsis. Valid and empty while nothing has aired; linked from the head of Home
+ * and the Episodes page (lib/urls.ts episodesFeed).
+ */
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { buildNow, getAiringEpisodes, getSite, siteOrigin } from '../../data.ts';
+import { episodeState } from '../../lib/episode-state.ts';
+import { episodePath, episodesFeed } from '../../lib/urls.ts';
+
+export const GET: APIRoute = async () => {
+  const [site, episodes] = await Promise.all([getSite(), getAiringEpisodes()]);
+  const aired = episodes
+    .filter((e) => episodeState(e.airDate, buildNow) === 'aired')
+    .sort((a, b) => Date.parse(b.airDate ?? '') - Date.parse(a.airDate ?? ''));
+  return rss({
+    title: episodesFeed(site.title).title,
+    description: site.description,
+    site: siteOrigin(),
+    trailingSlash: true,
+    customData: `<language>${site.language}</language>`,
+    items: aired.map((e) => ({
+      title: `${e.code}: ${e.title}`,
+      link: episodePath(e.slug),
+      pubDate: new Date(e.airDate ?? ''),
+      description: (e.entry.data.synopsis ?? [e.description]).join('\n\n'),
+    })),
+  });
+};
