@@ -10,6 +10,7 @@ export default defineConfig(
     ignores: [
       'dist/',
       'dist-airing/',
+      'dist-premiere/',
       '.cache/',
       '.astro/',
       'node_modules/',

@@ -10,6 +10,9 @@ export const nodeServerURL = `http://127.0.0.1:${nodePort}`;
 /** The airing fixture (scripts/build-airing.mjs: dates announced and aired), for e2e/airing.spec.ts. */
 const airingPort = port + 2;
 export const airingURL = `http://127.0.0.1:${airingPort}`;
+/** The same content the day before the premiere, for e2e/premiere.spec.ts. */
+const premierePort = port + 3;
+export const premiereURL = `http://127.0.0.1:${premierePort}`;
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
@@ -45,6 +48,13 @@ export default defineConfig({
     {
       command: `node scripts/preview.mjs --port ${airingPort} --dir dist-airing`,
       url: `${airingURL}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/preview.mjs --port ${premierePort} --dir dist-premiere`,
+      url: `${premiereURL}/`,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -1,25 +1,33 @@
-// The airing fixture, built as a second site for the browser specs (e2e/airing.spec.ts): content/
-// with tests/fixtures/content-airing/ laid over it (files there replace content/'s at the same path:
-// the premiere and EP02 aired, EP03 announced, the rest TBA), at a fixed clock, into dist-airing/.
-// It uses the two settings any variant build uses: CONTENT_DIR and SITE_NOW.
+// The airing fixture, built as more sites for the browser specs: content/ with
+// tests/fixtures/content-airing/ laid over it (files there replace content/'s at the same path:
+// EP01 to EP03 dated, the rest TBA), built at two fixed clocks with the two settings any variant
+// build uses, CONTENT_DIR and SITE_NOW:
+//   dist-airing/    mid-season: EP01 and EP02 aired, EP03 airs that evening (e2e/airing.spec.ts,
+//                   e2e/episode-pages.spec.ts)
+//   dist-premiere/  the day before the premiere: all three announced (e2e/premiere.spec.ts)
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 
 export const AIRING = {
   overlay: 'tests/fixtures/content-airing',
   content: '.cache/content-airing',
-  outDir: 'dist-airing',
-  /** EP02 aired a week ago, EP03 airs tonight at 8:00 PM ET (01:00 UTC tomorrow). */
-  now: '2026-01-20T12:00:00Z',
+  builds: [
+    /** EP02 aired a week ago, EP03 airs tonight at 8:00 PM ET (01:00 UTC tomorrow). */
+    { outDir: 'dist-airing', now: '2026-01-20T12:00:00Z' },
+    /** The premiere (Tue, Jan 6, 8:00 PM ET) is a day and 13 hours away. */
+    { outDir: 'dist-premiere', now: '2026-01-05T12:00:00Z' },
+  ],
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   rmSync(AIRING.content, { recursive: true, force: true });
   cpSync('content', AIRING.content, { recursive: true });
   cpSync(AIRING.overlay, AIRING.content, { recursive: true });
-  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', AIRING.outDir], {
-    stdio: 'inherit',
-    env: { ...process.env, CONTENT_DIR: AIRING.content, SITE_NOW: AIRING.now },
-  });
-  process.exit(result.status ?? 1);
+  for (const { outDir, now } of AIRING.builds) {
+    const result = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], {
+      stdio: 'inherit',
+      env: { ...process.env, CONTENT_DIR: AIRING.content, SITE_NOW: now },
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }

@@ -4,7 +4,8 @@
 //   1. static checks (content, types, lint, format), each counted as one test
 //   2. unit tests (Vitest: src/lib and content integrity)
 //   3. build, then tests over the built dist/ (Vitest, no browser); the same for the airing fixture
-//      (scripts/build-airing.mjs: content with air dates, at a fixed clock, into dist-airing/)
+//      (scripts/build-airing.mjs: content with air dates, at two fixed clocks, into dist-airing/ and
+//      dist-premiere/)
 //   4. browser tests (Playwright + axe) against dist/ served by nginx (and npm start's Node server)
 //   5. the Lighthouse gate (scripts/perf.mjs, Lighthouse CI): one test per route and preset
 //   6. a bounded load test on loopback (nginx, 10 s)
@@ -87,12 +88,12 @@ vitest('unit tests', 'vitest.config.ts', '.tmp/vitest-unit.json');
 
 if (check('build', node, ['scripts/build.mjs'])) {
   vitest('dist tests', 'vitest.dist.config.ts', '.tmp/vitest-dist.json');
-  // The airing fixture as a second site (CONTENT_DIR, SITE_NOW): the same dist tests over it, and
-  // e2e/airing.spec.ts in the browser tests below.
+  // The airing fixture as more sites (CONTENT_DIR, SITE_NOW: scripts/build-airing.mjs): the same dist
+  // tests over each, and their browser specs below.
   if (check('build (airing fixture)', node, ['scripts/build-airing.mjs'])) {
-    vitest('dist tests (airing fixture)', 'vitest.dist.config.ts', '.tmp/vitest-dist-airing.json', {
-      DIST_DIR: 'dist-airing',
-    });
+    for (const dir of ['dist-airing', 'dist-premiere']) {
+      vitest(`dist tests (${dir})`, 'vitest.dist.config.ts', `.tmp/vitest-${dir}.json`, { DIST_DIR: dir });
+    }
   }
 
   reportSuite('browser tests', bin('playwright'), ['test'], '.tmp/playwright.json', ({ stats }) => ({
