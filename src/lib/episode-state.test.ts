@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { airDateProblem, airInstant, episodeState, latestAired, nextAnnounced } from './episode-state.ts';
+import {
+  airDateProblem,
+  airInstant,
+  airedNewestFirst,
+  episodeState,
+  latestAired,
+  nextAnnounced,
+} from './episode-state.ts';
 
 const premiere = '2026-01-06T20:00:00-05:00';
 
@@ -50,6 +57,7 @@ describe('episode state', () => {
     const between = Date.UTC(2026, 0, 15);
     expect(nextAnnounced(season, between)?.code).toBe('EP03');
     expect(latestAired(season, between)?.code).toBe('EP02');
+    expect(airedNewestFirst(season, between).map((e) => e.code)).toEqual(['EP02', 'EP01']);
     expect(nextAnnounced(season, Date.UTC(2025, 11, 1))?.code).toBe('EP01');
     expect(latestAired(season, Date.UTC(2025, 11, 1))).toBeUndefined();
     expect(nextAnnounced(season, Date.UTC(2026, 5, 1))).toBeUndefined();

@@ -66,9 +66,14 @@ export function nextAnnounced<T extends Dated>(episodes: readonly T[], now: Date
     .sort((a, b) => airInstant(a.airDate ?? '') - airInstant(b.airDate ?? ''))[0];
 }
 
-/** The most recent episode that has aired, if any has. */
-export function latestAired<T extends Dated>(episodes: readonly T[], now: Date | number): T | undefined {
+/** The episodes that have aired, the most recent first (the feed's items). */
+export function airedNewestFirst<T extends Dated>(episodes: readonly T[], now: Date | number): T[] {
   return episodes
     .filter((e) => episodeState(e.airDate, now) === 'aired')
-    .sort((a, b) => airInstant(b.airDate ?? '') - airInstant(a.airDate ?? ''))[0];
+    .sort((a, b) => airInstant(b.airDate ?? '') - airInstant(a.airDate ?? ''));
+}
+
+/** The most recent episode that has aired, if any has. */
+export function latestAired<T extends Dated>(episodes: readonly T[], now: Date | number): T | undefined {
+  return airedNewestFirst(episodes, now)[0];
 }

@@ -57,6 +57,7 @@ describe('seasonOutlook', () => {
     expect(o.premiere?.number).toBe(1);
     expect(o.premiereState).toBe('tba');
     expect(o.next).toBeUndefined();
+    expect(o.latest).toBeUndefined();
     expect(o.anyDated).toBe(false);
   });
   it('finds the next announced episode after aired ones', () => {
@@ -70,6 +71,7 @@ describe('seasonOutlook', () => {
     );
     expect(o.premiereState).toBe('aired');
     expect(o.next?.number).toBe(2);
+    expect(o.latest?.number).toBe(1);
     expect(o.anyDated).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
  * Episodes list shows, with what title, platform and state. The spec's placeholders
  * (content/schedule.yaml) stand while an episode is TBA; a dated episode joins the list on its own.
  */
-import { episodeState, nextAnnounced, type EpisodeState } from './episode-state.ts';
+import { episodeState, latestAired, nextAnnounced, type EpisodeState } from './episode-state.ts';
 
 export interface DatedEpisode {
   slug: string;
@@ -51,12 +51,16 @@ export function scheduleRows<E extends DatedEpisode>(
     });
 }
 
-/** What the season's headline says now: the premiere's state and the next dated episode, if any. */
+/**
+ * What the season's headline says now: the premiere and its state, the latest aired episode and the
+ * next announced one, if any.
+ */
 export function seasonOutlook<E extends DatedEpisode>(episodes: readonly E[], now: number) {
   const premiere = [...episodes].sort((a, b) => a.number - b.number)[0];
   return {
     premiere,
     premiereState: premiere ? episodeState(premiere.airDate, now) : ('tba' as const),
+    latest: latestAired(episodes, now),
     next: nextAnnounced(episodes, now),
     anyDated: episodes.some((e) => e.airDate !== undefined),
   };

@@ -7,14 +7,12 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { buildNow, getAiringEpisodes, getSite, siteOrigin } from '../../data.ts';
-import { episodeState } from '../../lib/episode-state.ts';
+import { airedNewestFirst } from '../../lib/episode-state.ts';
 import { episodePath, episodesFeed } from '../../lib/urls.ts';
 
 export const GET: APIRoute = async () => {
   const [site, episodes] = await Promise.all([getSite(), getAiringEpisodes()]);
-  const aired = episodes
-    .filter((e) => episodeState(e.airDate, buildNow) === 'aired')
-    .sort((a, b) => Date.parse(b.airDate ?? '') - Date.parse(a.airDate ?? ''));
+  const aired = airedNewestFirst(episodes, buildNow);
   return rss({
     title: episodesFeed(site.title).title,
     description: site.description,
