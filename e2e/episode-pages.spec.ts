@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { airingURL } from '../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, renderAllSections, test } from './fixtures.ts';
 
 const BUILD_NOW = new Date('2026-01-20T12:00:00Z');
 
@@ -115,6 +115,7 @@ test.describe('axe', () => {
     test(`${path}: no WCAG 2.2 AA violations`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      await renderAllSections(page);
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
         .analyze();

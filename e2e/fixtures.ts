@@ -52,3 +52,18 @@ export function scriptRequests(page: Page): string[] {
   });
   return paths;
 }
+
+/**
+ * Lays out every section before axe reads colours. Sections below the fold use
+ * `content-visibility: auto` (styles/global.css), a rendering shortcut: until one has been rendered,
+ * axe can read its links in the browser's default colours (#0000ee on the page background) and
+ * report a contrast failure no visitor ever sees, since a section is rendered before it is on screen.
+ * Set through the CSSOM, which the pages' CSP allows (an injected <style> it blocks).
+ */
+export async function renderAllSections(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('main section ~ section, body > footer')) {
+      el.style.setProperty('content-visibility', 'visible');
+    }
+  });
+}

@@ -1,6 +1,6 @@
 /** Keyboard and screen-reader quality beyond axe: tab walk, focus, headings, images, zoom. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, isMobile, test } from './fixtures.ts';
+import { expect, isMobile, renderAllSections, test } from './fixtures.ts';
 
 const ROUTES = [
   '/',
@@ -133,6 +133,7 @@ test.describe('axe with reduced motion', () => {
   for (const path of ROUTES) {
     test(`${path}`, async ({ page }) => {
       await page.goto(path);
+      await renderAllSections(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
     });
