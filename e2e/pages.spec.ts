@@ -274,16 +274,3 @@ test.describe('Schedule', () => {
     await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   });
 });
-
-test.describe('layout', () => {
-  for (const path of ['/', '/about/', '/cast/', '/cast/ingrid-solberg/', '/episodes/', '/schedule/']) {
-    test(`${path} has no horizontal scroll at 320 px`, async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 720 });
-      await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-});
