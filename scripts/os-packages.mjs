@@ -13,7 +13,11 @@ import { BROTLI_MODULE, nginxBinary } from './serve.mjs';
 export function requirements() {
   return [
     { pkg: 'chromium', what: `Chromium at ${chromiumPath} (or set CHROME_PATH)`, present: existsSync(chromiumPath) },
-    { pkg: 'nginx', what: 'nginx (or set NGINX=/path/to/nginx)', present: Boolean(nginxBinary({ optional: true })) },
+    {
+      pkg: 'nginx',
+      what: process.env.NGINX ? `nginx at ${process.env.NGINX} (NGINX)` : 'nginx (or set NGINX=/path/to/nginx)',
+      present: Boolean(nginxBinary({ optional: true })),
+    },
     {
       pkg: 'libnginx-mod-http-brotli-static',
       what: 'nginx brotli_static module (serves the prebuilt .br files)',

@@ -12,11 +12,15 @@ export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_modu
 
 /** The nginx binary; undefined with `optional` when there is none (otherwise an error saying what to do). */
 export function nginxBinary({ optional = false } = {}) {
-  const candidates = [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
-  const found = candidates.find((c) => c && existsSync(c));
+  // NGINX, when set, is the only candidate: a mistyped path is reported, not quietly replaced.
+  const candidates = process.env.NGINX
+    ? [process.env.NGINX]
+    : ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
+  const found = candidates.find((c) => existsSync(c));
   if (!found && !optional) {
     throw new Error(
-      'nginx not found: install it (Debian: apt-get install nginx) or set NGINX=/path/to/nginx. ' +
+      `${process.env.NGINX ? `NGINX=${process.env.NGINX}: no such file` : 'nginx not found'}: ` +
+        'install it (Debian: apt-get install nginx) or set NGINX=/path/to/nginx. ' +
         'npm start needs no nginx; npm test installs it when it can.',
     );
   }

@@ -54,6 +54,17 @@ describe('os-packages.mjs on this machine', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
+  it('reports an NGINX that points nowhere instead of quietly using another nginx', () => {
+    const run = spawnSync(process.execPath, ['scripts/os-packages.mjs', '--check'], {
+      env: { ...process.env, NGINX: '/nonexistent/nginx' },
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('nginx at /nonexistent/nginx (NGINX)');
+    expect(run.stderr).toMatch(/apt-get install .*nginx/);
+  });
+
   it('as a user who may not install: stops within 10 s with the sudo commands', () => {
     const runuser = spawnSync('sh', ['-c', 'command -v runuser'], { encoding: 'utf8' }).stdout.trim();
     if (process.getuid?.() !== 0 || !runuser) return; // needs root to become another user
