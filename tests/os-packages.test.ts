@@ -40,14 +40,18 @@ describe('installPlan', () => {
   });
 });
 
+/** os-packages.mjs --check with these environment variables on top of this one's. */
+const checkOnly = (env: Record<string, string>) =>
+  spawnSync(process.execPath, ['scripts/os-packages.mjs', '--check'], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 10_000,
+  });
+
 describe('os-packages.mjs on this machine', () => {
   it('reports a missing browser with the commands to run, within 10 s, and exits 1 (check only)', () => {
     const started = Date.now();
-    const run = spawnSync(process.execPath, ['scripts/os-packages.mjs', '--check'], {
-      env: { ...process.env, CHROME_PATH: '/nonexistent/chromium' },
-      encoding: 'utf8',
-      timeout: 10_000,
-    });
+    const run = checkOnly({ CHROME_PATH: '/nonexistent/chromium' });
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('Chromium at /nonexistent/chromium');
     expect(run.stderr).toMatch(/apt-get install .*chromium/);
@@ -55,11 +59,7 @@ describe('os-packages.mjs on this machine', () => {
   });
 
   it('reports an NGINX that points nowhere instead of quietly using another nginx', () => {
-    const run = spawnSync(process.execPath, ['scripts/os-packages.mjs', '--check'], {
-      env: { ...process.env, NGINX: '/nonexistent/nginx' },
-      encoding: 'utf8',
-      timeout: 10_000,
-    });
+    const run = checkOnly({ NGINX: '/nonexistent/nginx' });
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('nginx at /nonexistent/nginx (NGINX)');
     expect(run.stderr).toMatch(/apt-get install .*nginx/);
