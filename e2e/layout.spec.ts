@@ -1,5 +1,6 @@
 /** Layout a fan meets at phone and desktop widths: no sideways scroll, the cast two a row, a tidy hero pill. */
-import { expect, test, type Page } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('layout', () => {
   for (const path of ['/', '/about/', '/cast/', '/cast/ingrid-solberg/', '/episodes/', '/schedule/']) {

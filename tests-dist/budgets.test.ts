@@ -118,6 +118,12 @@ describe('byte budgets (brotli as served, from dist/)', () => {
     }
   });
 
+  it('sends the same bytes wherever the site is built: no island carries the uid Astro derives from the checkout path', () => {
+    for (const { path, page } of pages) {
+      for (const island of page.querySelectorAll('astro-island')) expect(island.hasAttribute('uid'), path).toBe(false);
+    }
+  });
+
   it("requests one script before the first paint: the site script's code imports nothing statically", () => {
     for (const { path, page } of pages) {
       for (const script of page.querySelectorAll('script[src]')) {

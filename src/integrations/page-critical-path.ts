@@ -30,6 +30,7 @@ import {
   moveHydrationIntoModule,
   sharedModuleScript,
   siteScriptPath,
+  withoutIslandUids,
 } from '../lib/hydration.ts';
 import { narrowCspHashes } from '../lib/page-csp.ts';
 
@@ -93,7 +94,7 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
         for (const [page, original] of pages) {
           const name = page.slice(out.length - 1);
           try {
-            let html = moveHydration(original);
+            let html = moveHydration(withoutIslandUids(original));
             for (const href of linkedStylesheets(html)) {
               if (!href.startsWith('/_astro/')) continue;
               const full = shared.get(href) ?? (await readFile(join(out, href), 'utf8'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  withoutIslandUids,
   externalizeHydration,
   findHydrationScripts,
   hydrationBundle,
@@ -105,5 +106,17 @@ describe('hydration in the shared module script', () => {
     expect(() =>
       moveHydrationIntoModule(`<astro-island></astro-island>${layout}`, '/_astro/Page.X.js', '/s.js'),
     ).toThrow(/no recognisable/);
+  });
+});
+
+describe('island uids', () => {
+  it('drops the path-derived uid of every island and keeps its other attributes and content', () => {
+    const page =
+      '<astro-island uid="1VkdwA" prefix="r2" component-url="/_astro/A.js" props="{}" ssr client="idle"><b uid="x">a</b></astro-island>' +
+      '<astro-island uid="Z1hCC1y" prefix="r5" props="{&quot;uid&quot;:[0,&quot;k&quot;]}" ssr client="visible"></astro-island>';
+    expect(withoutIslandUids(page)).toBe(
+      '<astro-island prefix="r2" component-url="/_astro/A.js" props="{}" ssr client="idle"><b uid="x">a</b></astro-island>' +
+        '<astro-island prefix="r5" props="{&quot;uid&quot;:[0,&quot;k&quot;]}" ssr client="visible"></astro-island>',
+    );
   });
 });
