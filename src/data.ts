@@ -9,6 +9,7 @@ import type { CalendarContext, CalendarEpisode } from './lib/calendar.ts';
 import { byListIndex } from './lib/content-sources.ts';
 import type { SeriesFacts } from './lib/jsonld.ts';
 import { scheduleRows, seasonOutlook, type DatedEpisode } from './lib/schedule.ts';
+import { episodePath } from './lib/urls.ts';
 
 export type CastMember = CollectionEntry<'cast'>;
 export type Episode = CollectionEntry<'episodes'>;
@@ -86,6 +87,18 @@ export interface CardAir {
 export function cardAir(e: AiringEpisode, zone: string, calendar: CalendarContext): CardAir | undefined {
   if (e.airDate === undefined) return undefined;
   return { episode: { ...e, airDate: e.airDate }, state: datedState(e.airDate, buildNow), zone, calendar };
+}
+
+/** What an episode card shows of an episode (components/cards/EpisodeCard.astro), its air time included. */
+export function episodeCard(e: AiringEpisode, zone: string, calendar: CalendarContext) {
+  return {
+    title: e.title,
+    episode: `Episode ${e.number} · ${e.code}`,
+    description: e.description,
+    image: e.entry.data.image,
+    url: episodePath(e.slug),
+    air: cardAir(e, zone, calendar),
+  };
 }
 
 export async function getCalendarContext(): Promise<CalendarContext> {

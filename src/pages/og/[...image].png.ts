@@ -9,7 +9,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import satori from 'satori';
 import { buildNow, getCast, getEpisodes, getSite } from '../../data.ts';
 import { zonedTime } from '../../lib/broadcast-time.ts';
-import { episodeState } from '../../lib/episode-state.ts';
+import { datedState } from '../../lib/episode-state.ts';
 import { roleBadges } from '../../lib/initials.ts';
 import { ogImagePath } from '../../lib/meta.ts';
 import { OG_HEIGHT, OG_WIDTH, ogCard, type OgCardText } from '../../lib/og-card.ts';
@@ -21,7 +21,7 @@ type CardSubject = Pick<OgCardText, 'eyebrow' | 'title' | 'subtitle'>;
 function airLine(airDate: string | undefined, zone: string): string {
   if (airDate === undefined) return 'Coming soon';
   const when = zonedTime(airDate, zone).text;
-  return episodeState(airDate, buildNow) === 'aired' ? `Aired ${when}` : `Airs ${when}`;
+  return datedState(airDate, buildNow) === 'aired' ? `Aired ${when}` : `Airs ${when}`;
 }
 
 export const getStaticPaths = (async () => {
