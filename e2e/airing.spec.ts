@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import ical, { type VEvent } from 'node-ical';
 import { airingURL } from '../playwright.config.ts';
-import { expect, renderAllSections, test } from './fixtures.ts';
+import { airTimesMounted, expect, renderAllSections, test } from './fixtures.ts';
 
 const BUILD_NOW = new Date('2026-01-20T12:00:00Z');
 const EP03_AIRS = Date.parse('2026-01-21T01:00:00Z');
@@ -25,6 +25,7 @@ test.describe('Schedule, season in progress', () => {
     // A minute before the build's instant, so a test can still pause the clock at it after a slow load.
     await page.clock.install({ time: BUILD_NOW.getTime() - 60_000 });
     await page.goto('/schedule/');
+    await airTimesMounted(page);
   });
 
   test('each row by state: aired, announced with its times both ways, TBA as the spec has it', async ({ page }) => {

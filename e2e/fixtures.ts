@@ -67,3 +67,11 @@ export async function renderAllSections(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Waits until the air-times script has run (it fills in the visitor's local times). It loads after
+ * the page's largest paint, on timers a test's fake clock drives: pause the clock only after this.
+ */
+export async function airTimesMounted(page: Page): Promise<void> {
+  await expect(page.locator('[data-local-time]').first()).not.toBeEmpty();
+}

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { premiereURL } from '../playwright.config.ts';
-import { expect, renderAllSections, test } from './fixtures.ts';
+import { airTimesMounted, expect, renderAllSections, test } from './fixtures.ts';
 
 const BUILD_NOW = Date.parse('2026-01-05T12:00:00Z');
 const PREMIERE = Date.parse('2026-01-07T01:00:00Z');
@@ -19,6 +19,7 @@ test("Home's Series Premiere block: the date both ways, a countdown to EP01, add
   // A minute early, so the clock can still be paused at the build's instant after a slow load.
   await page.clock.install({ time: BUILD_NOW - 60_000 });
   await page.goto('/');
+  await airTimesMounted(page);
   await page.clock.pauseAt(BUILD_NOW);
   const block = premiereBlock(page);
   await expect(block.getByText('Premiere date announced')).toBeVisible();
