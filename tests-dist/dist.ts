@@ -34,3 +34,21 @@ export function sitemapUrls(): string[] {
   const xml = readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
 }
+
+/**
+ * The requests that hold a page's first paint back: stylesheets that apply at once (not media="print",
+ * not disabled, not the <noscript> copy a browser with JavaScript never reads) and classic scripts
+ * fetched without async or defer. Module scripts are deferred; JSON-LD is not fetched.
+ */
+export function renderBlockingRequests(page: HTMLElement): string[] {
+  const inNoscript = (el: HTMLElement) => Boolean(el.closest('noscript'));
+  const stylesheets = page
+    .querySelectorAll('link[rel~="stylesheet"]')
+    .filter((l) => !inNoscript(l) && !l.hasAttribute('disabled'))
+    .filter((l) => !/^\s*print\s*$/i.test(l.getAttribute('media') ?? 'all'));
+  const scripts = page
+    .querySelectorAll('script[src]')
+    .filter((s) => !inNoscript(s) && s.getAttribute('type') !== 'module')
+    .filter((s) => !s.hasAttribute('async') && !s.hasAttribute('defer'));
+  return [...stylesheets, ...scripts].map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '');
+}

@@ -1,8 +1,9 @@
 /**
  * After the build, every page's critical first response is trimmed to what it needs:
  * - its own CSS (src/lib/page-css.ts): inline when the page still fits in the first round
- *   trip (one <style> with the font rules), else a small content-addressed file; the shared
- *   stylesheet, then referenced by nothing, is deleted;
+ *   trip (one <style> with the font rules); past that, only its first screen's rules inline and
+ *   the whole of it in a small content-addressed file loaded without blocking paint
+ *   (src/lib/critical-css.ts); the shared stylesheet, then referenced by nothing, is deleted;
  * - Astro's hydration code moves from inline into the layout's module script, which every page
  *   with islands loads anyway (src/lib/hydration.ts);
  * - its CSP <meta> lists only the hashes of code the page inlines (src/lib/page-csp.ts).
@@ -11,14 +12,16 @@ import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { criticalCss, deferStylesheet } from '../lib/critical-css.ts';
 import {
   FIRST_ROUND_TRIP_BYTES,
+  allowStyle,
   brotliSize,
   inlineStylesheet,
   linkedStylesheets,
+  firstResponseReport,
   mergeInlineStyles,
   pageCss,
-  relinkStylesheet,
   stylesheetPath,
 } from '../lib/page-css.ts';
 import {
@@ -66,7 +69,8 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
         const sources = await Promise.all(sourceFiles.map((f) => readFile(f, 'utf8')));
         const shared = new Map<string, string>();
         const written = new Map<string, string>();
-        let inlined = 0;
+        /** Each page's first response as served (brotli), and how its CSS came. */
+        const firstResponses: { name: string; bytes: number; css: 'inline' | 'first screen inline' }[] = [];
 
         const paths = await filesUnder(out, /\.html$/);
         const pages = new Map(await Promise.all(paths.map(async (p) => [p, await readFile(p, 'utf8')] as const)));
@@ -95,6 +99,7 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
           const name = page.slice(out.length - 1);
           try {
             let html = moveHydration(withoutIslandUids(original));
+            let mode: (typeof firstResponses)[number]['css'] = 'inline';
             for (const href of linkedStylesheets(html)) {
               if (!href.startsWith('/_astro/')) continue;
               const full = shared.get(href) ?? (await readFile(join(out, href), 'utf8'));
@@ -103,14 +108,17 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
               const withInline = mergeInlineStyles(inlineStylesheet(html, href, css));
               if (brotliSize(narrowCspHashes(withInline, keepStyleHashes)) <= FIRST_ROUND_TRIP_BYTES) {
                 html = withInline;
-                inlined += 1;
               } else {
                 const path = stylesheetPath(css);
                 written.set(path, css);
-                html = relinkStylesheet(html, href, path);
+                const critical = await criticalCss(css, html);
+                html = mergeInlineStyles(allowStyle(deferStylesheet(html, href, path, critical), critical));
+                mode = 'first screen inline';
               }
             }
-            await writeFile(page, narrowCspHashes(html, keepStyleHashes));
+            html = narrowCspHashes(html, keepStyleHashes);
+            await writeFile(page, html);
+            firstResponses.push({ name, bytes: brotliSize(html), css: mode });
           } catch (error) {
             throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
           }
@@ -129,10 +137,14 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
             throw new Error(`${href} was replaced by the site script but is still imported; see src/scripts/motion.ts`);
           } else logger.warn(`${href} is still referenced; kept`);
         }
-        const cssFiles = [...written.keys()].filter((p) => p.endsWith('.css')).length;
+        const deferred = firstResponses.filter((p) => p.css !== 'inline').length;
         logger.info(
-          `page CSS: inline in ${inlined} pages, in ${cssFiles} files for the others; hydration code in ${hydrationIn}`,
+          `page CSS: inline in ${firstResponses.length - deferred} pages; first screen inline and the rest deferred in ${deferred}; hydration code in ${hydrationIn}`,
         );
+        logger.info(firstResponseReport(firstResponses));
+        for (const { name, bytes } of firstResponses.filter((p) => p.bytes > FIRST_ROUND_TRIP_BYTES)) {
+          logger.warn(`${name}: ${bytes} B, over the first round trip by ${bytes - FIRST_ROUND_TRIP_BYTES} B`);
+        }
       },
     },
   };

@@ -25,11 +25,18 @@ export function brotliSize(text: string): number {
   return brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
-/** The page with its stylesheet link pointing at `to` instead of `from`. */
-export function relinkStylesheet(html: string, from: string, to: string): string {
-  const link = `<link rel="stylesheet" href="${from}">`;
-  if (!html.includes(link)) throw new Error(`no <link rel="stylesheet" href="${from}"> in the page`);
-  return html.replace(link, () => `<link rel="stylesheet" href="${to}">`);
+/**
+ * The build's table of first responses: each page's HTML as served (brotli), its headroom under
+ * the first round trip (negative: over it) and how its CSS came, largest first.
+ */
+export function firstResponseReport(pages: readonly { name: string; bytes: number; css: string }[]): string {
+  const rows = [...pages].sort((a, b) => b.bytes - a.bytes || a.name.localeCompare(b.name));
+  const width = Math.max(...rows.map((r) => r.name.length));
+  const lines = rows.map(
+    (r) =>
+      `  ${r.name.padEnd(width)}  ${String(r.bytes).padStart(6)} B  headroom ${String(FIRST_ROUND_TRIP_BYTES - r.bytes).padStart(6)} B  CSS ${r.css}`,
+  );
+  return [`first responses (brotli; the first round trip carries ${FIRST_ROUND_TRIP_BYTES} B):`, ...lines].join('\n');
 }
 
 /** A content-addressed file name for a page stylesheet, e.g. /_astro/page.3f2a9c1b.css. */
@@ -60,7 +67,7 @@ export function cssTokens(content: string): string[] {
  * states), so an attribute selector on them never decides alone that a rule is unused: the
  * classes and elements around it still must be on the page.
  */
-function runtimeAttributes(css: string): string[] {
+export function runtimeAttributes(css: string): string[] {
   return [...new Set([...css.matchAll(/\[((?:data|aria)-[a-z-]+)/g)].map((m) => m[1] ?? ''))];
 }
 
@@ -102,7 +109,7 @@ export function inlineStylesheet(html: string, href: string, css: string): strin
 }
 
 /** The page with its CSP <meta>'s style-src also allowing an inline style with this text. */
-function allowStyle(html: string, css: string): string {
+export function allowStyle(html: string, css: string): string {
   const csp = /(<meta http-equiv="content-security-policy" content="[^"]*?style-src )([^;"]*)/;
   if (!csp.test(html)) throw new Error('no CSP <meta> with a style-src directive in the page');
   return html.replace(csp, (_, start: string, sources: string) => `${start}${sources.trim()} ${cspHash(css)}`);

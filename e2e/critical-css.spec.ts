@@ -1,0 +1,86 @@
+/**
+ * Pages past their first round trip (lib/critical-css.ts): the first screen's rules inline, the
+ * rest in a stylesheet loaded without blocking paint. The first screen must not change when the
+ * rest arrives (no layout shift, no restyle), and every page must be whole once it has, with
+ * JavaScript on (the site script applies it) and off (the <noscript> copy).
+ * The pages come from the built season fixtures: today's content has none past the line.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { airingURL, premiereURL } from '../playwright.config.ts';
+import { AIRING } from '../scripts/build-airing.mjs';
+import { DEFERRED_CSS_ATTRIBUTE } from '../src/lib/deferred-css.ts';
+import { expect, renderAllSections, test } from './fixtures.ts';
+
+const URLS: Record<string, string> = { 'dist-airing': airingURL, 'dist-premiere': premiereURL };
+const SITES = AIRING.builds.map(({ outDir, now }) => ({ dir: outDir, url: URLS[outDir] ?? '', now }));
+/** Pages of the season builds with a deferred stylesheet (Home in both today). */
+const DEFERRED = SITES.flatMap(({ dir, url, now }) =>
+  ['/', '/schedule/', '/episodes/', '/cast/ingrid-solberg/']
+    .filter((path) => readFileSync(`${dir}/${path.slice(1)}index.html`, 'utf8').includes(DEFERRED_CSS_ATTRIBUTE))
+    .map((path) => ({ name: `${dir}${path}`, url: `${url}${path}`, now })),
+);
+
+/** What a visitor sees of every element in the first viewport: its box and the styles that paint it. */
+function firstScreen(page: Page) {
+  return page.evaluate(() => {
+    const props = ['color', 'background-color', 'font-family', 'font-size', 'font-weight', 'display', 'border-color'];
+    return [...document.body.querySelectorAll('*')]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.top < innerHeight && box.bottom > 0 && box.width > 0)
+      .map(({ el, box }) => {
+        const style = getComputedStyle(el);
+        // The part inside the viewport: a box reaching below it may change height there unseen.
+        const visible = Math.min(box.bottom, innerHeight) - box.top;
+        const rounded = [box.x, box.y, box.width, visible].map(Math.round).join(',');
+        return `${el.tagName}.${el.className} ${rounded} ${props.map((p) => style.getPropertyValue(p)).join(' ')}`;
+      });
+  });
+}
+
+test.use({ reducedMotion: 'reduce' });
+
+test('the season builds have pages past the first round trip, so this spec tests something', () => {
+  expect(DEFERRED.map((d) => d.name)).toContain('dist-airing/');
+});
+
+for (const { name, url, now } of DEFERRED) {
+  test(`${name}: the first screen is the same before the deferred stylesheet arrives`, async ({ page }) => {
+    // At the build's clock, so the page keeps the states it was built with.
+    await page.clock.install({ time: new Date(now) });
+    // Hold the deferred stylesheet back: what the first paint has is the inline CSS alone.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/page\.[\w]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => document.fonts.ready);
+    const before = await firstScreen(page);
+    release();
+    await expect
+      .poll(() => page.evaluate(() => [...document.styleSheets].some((s) => /\/page\.\w+\.css$/.test(s.href ?? ''))))
+      .toBe(true);
+    await expect(page.locator(`link[${DEFERRED_CSS_ATTRIBUTE}]`)).toHaveAttribute('media', 'all');
+    expect(await firstScreen(page)).toEqual(before);
+  });
+
+  test(`${name}: below the first screen is styled once the page has loaded`, async ({ page }) => {
+    await page.goto(url);
+    await renderAllSections(page);
+    const footer = page.locator('body > footer');
+    // The footer's rules are in the deferred stylesheet only; unstyled, its top border would be 0 wide (preflight).
+    await expect(footer).toHaveCSS('border-top-width', '1px');
+  });
+}
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { name, url } of DEFERRED) {
+    test(`${name}: the <noscript> copy styles the whole page`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.locator('body > footer')).toHaveCSS('border-top-width', '1px');
+    });
+  }
+});

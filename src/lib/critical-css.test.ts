@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { criticalCss, deferStylesheet, firstScreenHtml } from './critical-css.ts';
+import { DEFERRED_CSS_ATTRIBUTE } from './deferred-css.ts';
+
+const page = (main: string) =>
+  `<!doctype html><html><head><link rel="stylesheet" href="/_astro/site.css"></head><body>` +
+  `<header class="bar"></header><main>${main}</main><footer class="foot"></footer></body></html>`;
+
+const sections = page(
+  '<section class="hero"><h1 class="title">Hi</h1></section>' +
+    '<section class="next"></section><section class="third"><p class="deep"></p></section>',
+);
+
+describe('firstScreenHtml', () => {
+  it("keeps the header and main's first two sections; drops the third on and the footer", () => {
+    const html = firstScreenHtml(sections);
+    expect(html).toContain('class="bar"');
+    expect(html).toContain('class="hero"');
+    expect(html).toContain('class="next"');
+    expect(html).not.toContain('class="third"');
+    expect(html).not.toContain('class="deep"');
+    expect(html).not.toContain('class="foot"');
+  });
+});
+
+describe('criticalCss', () => {
+  const css =
+    '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}' +
+    '@property --tw-x{syntax:"*";inherits:false;initial-value:0}' +
+    '.bar{color:red}.title{font-size:2rem}.next{margin:0}.deep{color:blue}.foot{border-top-width:1px}' +
+    '@media (min-width:48rem){.title{font-size:4rem}.deep{color:green}}' +
+    '[data-air-state=aired] [data-show=announced]{display:none}';
+
+  it("keeps the first screen's rules, media queries included, and drops the rest", async () => {
+    const critical = await criticalCss(css, sections);
+    expect(critical).toContain('.bar{color:red}');
+    expect(critical).toContain('.title{font-size:2rem}');
+    expect(critical).toContain('.next{margin:0}');
+    expect(critical).toMatch(/@media \(min-width:48rem\)\{\.title\{font-size:4rem\}\}/);
+    expect(critical).not.toContain('.deep');
+    expect(critical).not.toContain('.foot');
+  });
+
+  it('keeps every @property rule whole (Tailwind reads its utilities through them)', async () => {
+    const critical = await criticalCss(css, sections);
+    expect(critical).toContain('@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}');
+    expect(critical).toContain('@property --tw-x{syntax:"*";inherits:false;initial-value:0}');
+    expect(critical).not.toMatch(/\};/);
+  });
+
+  it('keeps rules on states client code sets, though the built page is in another state', async () => {
+    const critical = await criticalCss(css, sections);
+    expect(critical).toContain('[data-air-state=aired] [data-show=announced]{display:none}');
+  });
+
+  it('reads only the page stylesheet it is given, whatever else the page links or inlines', async () => {
+    const html = sections.replace(
+      '</head>',
+      '<style>.bar{color:pink}</style><link rel="stylesheet" href="/x.css"></head>',
+    );
+    const critical = await criticalCss('.bar{color:red}', html);
+    expect(critical).toBe('.bar{color:red}');
+  });
+});
+
+describe('deferStylesheet', () => {
+  const html = page('<section></section>');
+
+  it('inlines the critical rules, links the whole stylesheet as print until the site script switches it, and adds a <noscript> copy', () => {
+    const out = deferStylesheet(html, '/_astro/site.css', '/_astro/page.abc.css', '.bar{color:red}');
+    expect(out).toContain(
+      `<style>.bar{color:red}</style><link rel="stylesheet" href="/_astro/page.abc.css" media="print" ${DEFERRED_CSS_ATTRIBUTE}></head>`,
+    );
+    expect(out).toContain('<noscript><link rel="stylesheet" href="/_astro/page.abc.css"></noscript></body>');
+    expect(out).not.toContain('href="/_astro/site.css"');
+  });
+
+  it('refuses a page without the link, and CSS that would close its <style>', () => {
+    expect(() => deferStylesheet(html, '/_astro/other.css', '/p.css', '')).toThrow(/no <link rel="stylesheet"/);
+    expect(() => deferStylesheet(html, '/_astro/site.css', '/p.css', 'a{}</style>')).toThrow(/<\/style/);
+  });
+});

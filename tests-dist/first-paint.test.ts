@@ -1,0 +1,46 @@
+/**
+ * Every page paints from its first response, in every build npm test makes (dist/, and with
+ * DIST_DIR the season fixtures dist-premiere/ and dist-airing/): nothing holds the first paint
+ * back, whatever the page's size, and the HTML itself arrives in the first round trip.
+ * (src/integrations/page-critical-path.ts: CSS inline while it fits, past that the first screen's
+ * rules inline and the rest deferred.)
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { DEFERRED_CSS_ATTRIBUTE } from '../src/lib/deferred-css.ts';
+import { FIRST_ROUND_TRIP_BYTES } from '../src/lib/page-css.ts';
+import { DIST, htmlFiles, pathOf, readPage, renderBlockingRequests } from './dist.ts';
+
+const pages = htmlFiles().map((file) => ({ file, path: pathOf(file), page: readPage(file) }));
+
+describe(`first paint (${DIST}/)`, () => {
+  for (const { file, path, page } of pages) {
+    it(`${path}: no render-blocking request; ${statSync(`${file}.br`).size} B of ${FIRST_ROUND_TRIP_BYTES} in the first response`, () => {
+      expect(renderBlockingRequests(page)).toEqual([]);
+      expect(statSync(`${file}.br`).size).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+    });
+  }
+
+  it('a deferred stylesheet comes with its <noscript> copy, and the page inlines its first screen rules', () => {
+    for (const { file, path, page } of pages) {
+      for (const link of page.querySelectorAll(`link[${DEFERRED_CSS_ATTRIBUTE}]`)) {
+        const href = link.getAttribute('href');
+        expect(link.getAttribute('media'), path).toBe('print');
+        // The parser keeps <noscript> as text, as a browser with JavaScript does: read the markup.
+        expect(readFileSync(file, 'utf8'), path).toContain(
+          `<noscript><link rel="stylesheet" href="${href}"></noscript>`,
+        );
+        expect(page.querySelector('head > style')?.textContent.length ?? 0, path).toBeGreaterThan(1000);
+      }
+    }
+  });
+
+  it('counts what it checks: a render-blocking stylesheet or classic script is found', () => {
+    const probe = readFileSync(pages[0]?.file ?? '', 'utf8').replace(
+      '</head>',
+      '<link rel="stylesheet" href="/a.css"><script src="/b.js"></script><link rel="stylesheet" href="/c.css" media="print"></head>',
+    );
+    expect(renderBlockingRequests(parse(probe))).toEqual(['/a.css', '/b.js']);
+  });
+});
