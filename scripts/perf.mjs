@@ -1,19 +1,22 @@
 // npm run perf: the Lighthouse gate. Lighthouse CI (lhci collect, lhci assert; lighthouserc.cjs)
-// on every route type against dist/ served by nginx with deploy/nginx.conf on loopback, the mobile
-// preset 5 runs a route and desktop once, asserting scripts/perf-budgets.mjs's GATE: FCP, LCP and
-// CLS on the median of the runs, TBT on the best run, the scores on the median run. A route whose
-// runs have none within the TBT lab target gets more, up to 9 in all: a busy machine only ever
-// adds blocking time. Prints a table; each route x preset is one test; exits 1 on any miss.
-//   npm run perf                 every route (builds dist/ when missing)
-//   npm run perf -- /cast/       one route (or several)
-//   npm run perf -- --build      build first
+// on every route type of today's dist/ and on the season's pages in the airing fixture's builds
+// (dist-premiere/, dist-airing/), each served by nginx with deploy/nginx.conf on loopback, the
+// mobile preset GATE.mobileRuns a route and desktop once, asserting scripts/perf-budgets.mjs's
+// GATE: FCP, LCP and CLS on the median of the runs, TBT on the best run, the scores on the median
+// run. A route whose runs have none within the TBT lab target gets more, one at a time, up to
+// GATE.maxMobileRuns in all (desktop too, from its one run): a busy machine only ever adds blocking time. Prints a table; each route x preset is one test;
+// exits 1 on any miss.
+//   npm run perf                          every route (builds what is missing)
+//   npm run perf -- /cast/                one route of dist/ (or several)
+//   npm run perf -- dist-airing/episodes/ one route of another build
+//   npm run perf -- --build               build first
 // It writes .tmp/perf.json (one entry per test, for npm test's totals) and keeps each route's
-// Lighthouse reports in .tmp/lighthouse/<preset>-<route>/.lighthouseci/.
+// Lighthouse reports in .tmp/lighthouse/<preset>-<site>-<route>/.lighthouseci/.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join, resolve } from 'node:path';
-import { GATE, ROUTES, isVideoEmbed, needsAnotherRun } from './perf-budgets.mjs';
+import { GATE, ROUTES, isVideoEmbed, needsAnotherRun, parseRoute } from './perf-budgets.mjs';
 import { nginxBinary, writeNginxConfig } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
@@ -24,10 +27,12 @@ const { chromeFlags } = require(CONFIG).ci.collect.settings;
 const WORK = resolve('.tmp/lighthouse');
 const REPORT = resolve('.tmp/perf.json');
 
-const port = Number(process.env.PERF_PORT ?? 4349);
-const base = `http://127.0.0.1:${port}`;
-const chosen = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const routes = chosen.length > 0 ? chosen : ROUTES;
+const firstPort = Number(process.env.PERF_PORT ?? 4349);
+const chosen = process.argv.slice(2).filter((a) => /^(dist[\w-]*)?\//.test(a));
+const routes = chosen.length > 0 ? chosen.map(parseRoute) : ROUTES;
+/** One nginx per built site the routes are in, on consecutive ports. */
+const sites = [...new Set(routes.map((r) => r.site))].map((dir, i) => ({ dir, port: firstPort + i }));
+const baseOf = (site) => `http://127.0.0.1:${sites.find((s) => s.dir === site)?.port}`;
 
 /** Runs an lhci command in `cwd` (its .lighthouseci/ goes there); LHCI starts Lighthouse with the `node` on PATH, so this Node comes first. */
 function lhci(cwd, args) {
@@ -38,14 +43,14 @@ function lhci(cwd, args) {
 }
 
 function collect(cwd, route, preset, runs, additive) {
-  const args = ['collect', `--url=${base}${route}`, `--numberOfRuns=${runs}`];
+  const args = ['collect', `--url=${baseOf(route.site)}${route.path}`, `--numberOfRuns=${runs}`];
   // A --collect.settings.* flag replaces the config's settings object, so the flags come along.
   if (preset === 'desktop')
     args.push('--collect.settings.preset=desktop', `--collect.settings.chromeFlags=${chromeFlags}`);
   if (additive) args.push('--additive');
   const result = lhci(cwd, args);
   if (result.status !== 0) {
-    throw new Error(`lhci collect ${route} (${preset}) failed:\n${result.stdout}\n${result.stderr}`);
+    throw new Error(`lhci collect ${route.label} (${preset}) failed:\n${result.stdout}\n${result.stderr}`);
   }
 }
 
@@ -67,12 +72,12 @@ const median = (values) => {
 /** One route in one preset: collect (with extra TBT runs when needed), assert, summarise. */
 function measure(route, preset) {
   const started = performance.now();
-  const cwd = join(WORK, `${preset}${route.replaceAll('/', '-').replace(/-$/, '')}`);
+  const cwd = join(WORK, `${preset}-${route.site}${route.path.replaceAll('/', '-').replace(/-$/, '')}`);
   rmSync(cwd, { recursive: true, force: true });
   mkdirSync(cwd, { recursive: true });
   collect(cwd, route, preset, preset === 'mobile' ? GATE.mobileRuns : GATE.desktopRuns, false);
   let lhrs = readLhrs(cwd);
-  while (preset === 'mobile' && needsAnotherRun(lhrs.map((l) => metric(l, 'total-blocking-time')))) {
+  while (needsAnotherRun(lhrs.map((l) => metric(l, 'total-blocking-time')))) {
     collect(cwd, route, preset, 1, true);
     lhrs = readLhrs(cwd);
   }
@@ -94,7 +99,7 @@ function measure(route, preset) {
   const bytes = (items) => items.reduce((t, r) => t + (r.transferSize ?? 0), 0);
   const score = (id) => Math.round((representative.categories[id].score ?? 0) * 100);
   const row = {
-    route,
+    route: route.label,
     preset,
     runs: lhrs.length,
     performance: score('performance'),
@@ -114,7 +119,7 @@ function measure(route, preset) {
     seconds: (performance.now() - started) / 1000,
   };
   console.log(
-    `  ${route} (${preset}): ${misses.length ? 'FAIL' : 'pass'} in ${row.seconds.toFixed(0)} s, ${row.runs} run(s), TBT ${row.tbtRuns.join(', ')} ms`,
+    `  ${route.label} (${preset}): ${misses.length ? 'FAIL' : 'pass'} in ${row.seconds.toFixed(0)} s, ${row.runs} run(s), TBT ${row.tbtRuns.join(', ')} ms`,
   );
   for (const miss of misses) console.log(`    ${miss}`);
   return row;
@@ -127,30 +132,41 @@ function table(header, lines) {
   for (const l of lines) console.log(fmt(l));
 }
 
-if (process.argv.includes('--build') || !existsSync('dist/index.html')) {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+/** The script that builds a site: dist/ by npm run build, the season folders by the airing fixture. */
+const builder = (dir) => (dir === 'dist' ? 'scripts/build.mjs' : 'scripts/build-airing.mjs');
+const builders = new Set(
+  sites
+    .filter(({ dir }) => process.argv.includes('--build') || !existsSync(`${dir}/index.html`))
+    .map((s) => builder(s.dir)),
+);
+for (const script of builders) {
+  const build = spawnSync(process.execPath, [script], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { prefix, path } = writeNginxConfig({ port });
-const nginx = spawn(nginxBinary(), ['-p', prefix, '-c', path], { stdio: ['ignore', 'ignore', 'inherit'] });
+const servers = sites.map(({ dir, port }) => {
+  const { prefix, path } = writeNginxConfig({ port, root: resolve(dir) });
+  return spawn(nginxBinary(), ['-p', prefix, '-c', path], { stdio: ['ignore', 'ignore', 'inherit'] });
+});
 const started = performance.now();
 const rows = [];
 try {
-  for (let i = 0; i < 50; i++) {
-    const up = await fetch(`${base}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 100));
+  for (const { dir } of sites) {
+    for (let i = 0; i < 50; i++) {
+      const up = await fetch(`${baseOf(dir)}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
   console.log(
-    `Lighthouse CI on ${routes.length} route(s), mobile ${GATE.mobileRuns} runs (up to ${GATE.maxMobileRuns}), desktop ${GATE.desktopRuns}:`,
+    `Lighthouse CI on ${routes.length} route(s) of ${sites.map((s) => `${s.dir}/`).join(', ')}, mobile ${GATE.mobileRuns} runs (up to ${GATE.maxMobileRuns}), desktop ${GATE.desktopRuns}:`,
   );
   for (const route of routes) for (const preset of ['mobile', 'desktop']) rows.push(measure(route, preset));
 } finally {
-  nginx.kill('SIGQUIT');
+  for (const nginx of servers) nginx.kill('SIGQUIT');
 }
 
 console.log(

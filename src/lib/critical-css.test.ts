@@ -66,10 +66,10 @@ describe('criticalCss', () => {
 describe('deferStylesheet', () => {
   const html = page('<section></section>');
 
-  it('inlines the critical rules, links the whole stylesheet as print until the site script switches it, and adds a <noscript> copy', () => {
+  it('inlines the critical rules, links the whole stylesheet disabled until the site script enables it, and adds a <noscript> copy', () => {
     const out = deferStylesheet(html, '/_astro/site.css', '/_astro/page.abc.css', '.bar{color:red}');
     expect(out).toContain(
-      `<style>.bar{color:red}</style><link rel="stylesheet" href="/_astro/page.abc.css" media="print" ${DEFERRED_CSS_ATTRIBUTE}></head>`,
+      `<style>.bar{color:red}</style><link rel="stylesheet" href="/_astro/page.abc.css" disabled ${DEFERRED_CSS_ATTRIBUTE}></head>`,
     );
     expect(out).toContain('<noscript><link rel="stylesheet" href="/_astro/page.abc.css"></noscript></body>');
     expect(out).not.toContain('href="/_astro/site.css"');

@@ -79,8 +79,9 @@ export async function criticalCss(css: string, html: string): Promise<string> {
 /**
  * The page with its render-blocking `<link rel="stylesheet" href="{href}">` replaced by the
  * first screen's rules inline (`critical`) and the whole stylesheet at `deferredHref` loaded
- * without blocking paint: `media="print"` until the site script switches it on, with a
- * `<noscript>` copy at the end of <body> for visitors without JavaScript. The caller allows the
+ * without blocking paint: `disabled` (not even fetched) until the site script enables it once the
+ * largest paint is done, with a `<noscript>` copy at the end of <body> for visitors without
+ * JavaScript. The caller allows the
  * inline style in the page's CSP.
  */
 export function deferStylesheet(html: string, href: string, deferredHref: string, critical: string): string {
@@ -88,7 +89,7 @@ export function deferStylesheet(html: string, href: string, deferredHref: string
   if (!html.includes(link)) throw new Error(`no ${link} in the page`);
   if (!html.includes('</body>')) throw new Error('no </body> in the page');
   if (/<\/style/i.test(critical)) throw new Error('stylesheet text contains "</style"');
-  const deferred = `<link rel="stylesheet" href="${deferredHref}" media="print" ${DEFERRED_CSS_ATTRIBUTE}>`;
+  const deferred = `<link rel="stylesheet" href="${deferredHref}" disabled ${DEFERRED_CSS_ATTRIBUTE}>`;
   return html
     .replace(link, () => `<style>${critical}</style>${deferred}`)
     .replace('</body>', () => `<noscript><link rel="stylesheet" href="${deferredHref}"></noscript></body>`);
