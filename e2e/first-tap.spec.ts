@@ -38,7 +38,7 @@ async function recordFirstActivation(page: Page): Promise<void> {
         if (!event.isTrusted || !target || document.documentElement.dataset['firstActivation']) return;
         const island = target.closest('astro-island');
         const early = island ? island.hasAttribute('ssr') : Boolean(target.closest('[data-tap]'));
-        document.documentElement.dataset['firstActivation'] = early ? 'before its code' : 'after its code';
+        document.documentElement.dataset['firstActivation'] = early ? 'before its code' : 'code ready';
       },
       true,
     );
