@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { clientDirectives } from './src/directives/index.ts';
 import { writeDisplayFontSubsets } from './src/integrations/display-font-subsets.ts';
 import { pageCriticalPath } from './src/integrations/page-critical-path.ts';
+import { firstTapScript } from './src/lib/first-tap-script.ts';
 import { contentDir } from './src/lib/content-sources.ts';
 import { displayFontSubsets, unicodeRange } from './src/lib/font-subsets.ts';
 
@@ -89,6 +90,8 @@ export default defineConfig({
         `form-action ${["'self'", ...newsletterOrigin].join(' ')}`,
         "manifest-src 'self'",
       ],
+      // The one inline script: it keeps first taps until the code they need has loaded.
+      scriptDirective: { hashes: [sha256(firstTapScript())] },
       styleDirective: {
         // 'unsafe-hashes' lets a hash match a style="" attribute. The only one is Radix's
         // accordion content, which renders the same custom properties on every item.

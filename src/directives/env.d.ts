@@ -2,6 +2,6 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:interaction'?: boolean;
+    'client:interaction'?: boolean | 'visible';
   }
 }

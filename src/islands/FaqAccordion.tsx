@@ -22,7 +22,10 @@ export default function FaqAccordion({ questions, idPrefix = 'item', ...answers 
       {questions.map((question, i) => (
         <Accordion.Item key={`${idPrefix}-${i}`} value={`${idPrefix}-${i}`} className="group">
           <Accordion.Header className="m-0">
-            <Accordion.Trigger className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-sans font-semibold text-cream hover:text-gold-2 sm:px-6 sm:py-5 sm:text-lg">
+            <Accordion.Trigger
+              data-tap=""
+              className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-sans font-semibold text-cream hover:text-gold-2 sm:px-6 sm:py-5 sm:text-lg"
+            >
               <span>{question}</span>
               <svg
                 className="size-5 shrink-0 text-gold transition-transform group-data-[state=open]:rotate-45 motion-reduce:transition-none"

@@ -133,6 +133,7 @@ export default function MobileMenu({ currentPath, desktopQuery }: Props) {
       <button
         ref={toggleRef}
         type="button"
+        data-tap=""
         className="relative z-50 inline-flex size-11 items-center justify-center rounded-full border border-line text-cream hover:border-gold"
         aria-expanded={open}
         aria-controls={panelId}

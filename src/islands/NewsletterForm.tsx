@@ -53,6 +53,7 @@ export default function NewsletterForm({ id, submitLabel, endpoint }: Props) {
   return (
     <form
       id={id}
+      data-tap=""
       className="flex flex-wrap justify-center gap-3"
       method={endpoint ? 'post' : 'dialog'}
       action={endpoint || undefined}

@@ -7,6 +7,7 @@
 import { localTimeNote } from '../lib/broadcast-time.ts';
 import { countdownText, nextTick } from '../lib/countdown.ts';
 import { stateAt } from '../lib/episode-state.ts';
+import type { tapReady } from './first-tap.ts';
 
 /** setTimeout's longest delay (about 24.8 days); a longer one would fire at once. */
 const LONGEST_WAIT = 2 ** 31 - 1;
@@ -47,7 +48,7 @@ function runCountdowns(): void {
 }
 
 /** The season calendar's copy button: the address to the clipboard, said in its status line. */
-function wireCopyButtons(): void {
+function wireCopyButtons(ready: typeof tapReady): void {
   for (const button of all('[data-copy]')) {
     const field = document.getElementById(button.dataset['copy'] ?? '') as HTMLInputElement | null;
     const status = button.parentElement?.nextElementSibling;
@@ -62,12 +63,17 @@ function wireCopyButtons(): void {
         },
       );
     });
+    ready(button);
   }
 }
 
-export function mountAirTimes(): void {
+/**
+ * `ready` comes from the site script (scripts/first-tap.ts): imported here, the build would share it
+ * through the site script, which this chunk would then load a second copy of (see scripts/motion.ts).
+ */
+export function mountAirTimes(ready: typeof tapReady): void {
   refreshStates();
   showLocalTimes();
   runCountdowns();
-  wireCopyButtons();
+  wireCopyButtons(ready);
 }
