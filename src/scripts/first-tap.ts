@@ -32,3 +32,21 @@ export function tapReady(control: HTMLElement): void {
   control.removeAttribute(HOLDS_TAP);
   replayHeldTaps(control);
 }
+
+/**
+ * Calls `run` once, as soon as a tap is kept on a control matching `selector` ('' for any; at once
+ * if one already is): code that would load later for the page's sake loads now for the visitor's.
+ */
+export function whenTapHeld(selector: string, run: () => void): void {
+  const held = () => document.querySelector(`${selector}[${TAPPED}]`) !== null;
+  if (held()) {
+    run();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!held()) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(document.body, { subtree: true, attributeFilter: [TAPPED] });
+}
