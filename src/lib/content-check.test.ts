@@ -184,4 +184,24 @@ describe('content check', () => {
       );
     });
   });
+  describe('episode results', () => {
+    it('checks results across episode files against site.yaml (lib/results-check.ts), naming file and field', () => {
+      edit('site.yaml', (t) => `${t}startingStack: 100000\n`);
+      edit(
+        'episodes/ep01-the-beginning.yaml',
+        (t) => `${t}airDate: 2026-01-06T20:00:00-05:00\neliminated: [jae-won-seo]\n`,
+      );
+      edit('episodes/ep02-first-blood.yaml', (t) => `${t}eliminated: [ingrid-solberg, jae-won-seo]\n`);
+      expect(messages()).toEqual([
+        'content/episodes/ep02-first-blood.yaml: eliminated: results need the airDate of the episode they happened in',
+        'content/episodes/ep02-first-blood.yaml: eliminated[0]: "ingrid-solberg" is the champion (site.yaml champion) and cannot go out',
+        'content/episodes/ep02-first-blood.yaml: eliminated[1]: "jae-won-seo" is already out (content/episodes/ep01-the-beginning.yaml)',
+      ]);
+    });
+
+    it('refuses a starting stack that is not a whole positive number', () => {
+      edit('site.yaml', (t) => `${t}startingStack: -5\n`);
+      expect(messages()).toEqual(['content/site.yaml: startingStack: Too small: expected number to be >0']);
+    });
+  });
 });

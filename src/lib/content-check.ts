@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { contentSources, entriesOf, type ContentSource } from './content-sources.ts';
+import { checkResults, type ResultsEntry } from './results-check.ts';
 import { slugify } from './slug.ts';
 
 export interface Problem {
@@ -158,7 +159,24 @@ export function checkContent(root: string, contentDir = join(root, 'content')): 
   checkCast(files['cast'] ?? new Map(), data['cast'] ?? new Map(), problems);
   checkEpisodes(files['episodes'] ?? new Map(), data['episodes'] ?? new Map(), problems);
   checkReferences(files, data, problems);
+  problems.push(...checkEpisodeResults(files['episodes'] ?? new Map(), data));
   return { problems, data };
+}
+
+/** Results across episode files (lib/results-check.ts), once site.yaml's host and champion are known. */
+function checkEpisodeResults(files: Map<string, LoadedEntry>, data: CheckedContent['data']): Problem[] {
+  const site = data['site']?.get('site');
+  if (!site) return [];
+  const entries = [...(data['episodes'] ?? new Map())].map(([id, ep]) => ({
+    ...(ep as Omit<ResultsEntry, 'file'>),
+    file: files.get(id)?.file ?? id,
+  }));
+  return checkResults(entries, {
+    cast: new Set((data['cast'] ?? new Map()).keys()),
+    host: String(site['host']),
+    champion: String(site['champion']),
+    startingStack: site['startingStack'] as number | undefined,
+  });
 }
 
 function checkCast(

@@ -51,6 +51,8 @@ export const siteSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
     }),
     host: slug(),
     champion: slug(),
+    /** Chips each player starts the season with; when set, every episode's counts must add up to players x this. */
+    startingStack: z.number().int().positive().optional(),
     partners: z.strictObject({
       sponsor: partnerSchema,
       broadcaster: partnerSchema,
@@ -156,6 +158,13 @@ export const episodeSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
       .optional(),
     /** Slugs of the players the episode features (their cards on its page, it on their profiles). */
     cast: z.array(slug()).optional(),
+    /**
+     * Results, written once the episode has aired (lib/standings.ts; checked across files by
+     * lib/results-check.ts): the players who went out in it, in the order they went out, and
+     * every remaining player's chips at its end.
+     */
+    eliminated: z.array(slug()).optional(),
+    chipCounts: z.record(slug(), z.number()).optional(),
     /** The episode's own page on a partner's service, by its key in site.yaml's partners. */
     watch: z
       .record(z.string(), httpsUrl())
