@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { airingURL } from '../playwright.config.ts';
-import { expect, isMobile, test } from './fixtures.ts';
+import { expect, isMobile, standInVideoPlayer, test } from './fixtures.ts';
 
 /** Lighthouse's mobile preset: 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up. */
 async function slowPhone(page: Page): Promise<void> {
@@ -159,19 +159,7 @@ test.describe('first taps on a slow phone', () => {
     });
 
     test(`hero video: pause takes on the first ${how}`, async ({ page, context }) => {
-      // Stand in for the embed host (tests are offline): a page that answers like the player.
-      await context.route('https://www.youtube-nocookie.com/**', (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: `<script>
-            addEventListener('message', (e) => {
-              const m = JSON.parse(e.data);
-              if (m.event === 'listening') parent.postMessage(JSON.stringify({ event: 'onReady' }), '*');
-              if (m.event === 'command') parent.postMessage(JSON.stringify({ event: 'command', func: m.func }), '*');
-            });
-          </script>`,
-        }),
-      );
+      await standInVideoPlayer(context);
       // The player's answer to the pause command, as the page hears it.
       await page.addInitScript(() => {
         if (window !== top) return;

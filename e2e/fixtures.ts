@@ -3,7 +3,7 @@
  * (and recorded), and console errors are collected so a test can assert there are none.
  */
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
 
@@ -74,4 +74,23 @@ export async function renderAllSections(page: Page): Promise<void> {
  */
 export async function airTimesMounted(page: Page): Promise<void> {
   await expect(page.locator('[data-local-time]').first()).not.toBeEmpty();
+}
+
+/**
+ * Stands in for the hero video's embed host (tests are offline): a page that answers the site's
+ * postMessage calls as the YouTube player does (ready on "listening", each command echoed back).
+ */
+export async function standInVideoPlayer(context: BrowserContext): Promise<void> {
+  await context.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<script>
+        addEventListener('message', (e) => {
+          const m = JSON.parse(e.data);
+          if (m.event === 'listening') parent.postMessage(JSON.stringify({ event: 'onReady' }), '*');
+          if (m.event === 'command') parent.postMessage(JSON.stringify({ event: 'command', func: m.func }), '*');
+        });
+      </script>`,
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 /** Interaction and motion: accordion, count-up, newsletter, hero video, reveals, no-JS and reduced motion. */
 import type { Page } from '@playwright/test';
-import { expect, scriptRequests, sitemapPaths, test } from './fixtures.ts';
+import { expect, scriptRequests, sitemapPaths, standInVideoPlayer, test } from './fixtures.ts';
 
 const faqButtons = (page: Page) => page.locator('section[aria-labelledby="faq-heading"]').getByRole('button');
 
@@ -194,19 +194,7 @@ test.describe('hero video', () => {
     page,
     context,
   }) => {
-    // Stand in for the embed host: a page that answers like the player does.
-    await context.route('https://www.youtube-nocookie.com/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<script>
-          addEventListener('message', (e) => {
-            const m = JSON.parse(e.data);
-            if (m.event === 'listening') parent.postMessage(JSON.stringify({ event: 'onReady' }), '*');
-            if (m.event === 'command') parent.postMessage(JSON.stringify({ event: 'command', func: m.func }), '*');
-          });
-        </script>`,
-      }),
-    );
+    await standInVideoPlayer(context);
     await page.goto('/');
     const frame = page.locator('.hero-video iframe');
     await expect(frame).toHaveCount(1);

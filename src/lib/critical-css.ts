@@ -42,9 +42,9 @@ class PageBeasties extends Beasties {
   readonly css: string;
   constructor(css: string) {
     const allowRules = runtimeAttributes(css).map((name) => new RegExp(`\\[${name}[\\]=~|^$*]`));
+    // Its output is read for its <style> alone (criticalCss), so its preload strategy is left as is.
     super({
       path: '/',
-      preload: false,
       reduceInlineStyles: false,
       keyframes: 'critical',
       logLevel: 'silent',

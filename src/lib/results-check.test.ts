@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from './content-check.ts';
-import { checkResults, type ResultsEntry } from './results-check.ts';
+import { checkResults, type ResultsContext, type ResultsEntry } from './results-check.ts';
 
 const cast = new Set(['host', 'champ', 'ann', 'bob', 'cat']);
-const ctx = { cast, host: 'host', champion: 'champ', startingStack: 100 };
+const ctx: ResultsContext = { cast, host: 'host', champion: 'champ', startingStack: 100 };
 const file = (n: number) => `content/episodes/ep0${n}.yaml`;
 const ep = (n: number, results: Partial<ResultsEntry> = {}): ResultsEntry => ({
   file: file(n),
@@ -12,7 +12,8 @@ const ep = (n: number, results: Partial<ResultsEntry> = {}): ResultsEntry => ({
   airDate: `2026-01-0${n}T20:00:00-05:00`,
   ...results,
 });
-const messages = (entries: ResultsEntry[], context = ctx) => checkResults(entries, context).map(formatProblem);
+const messages = (entries: ResultsEntry[], context: ResultsContext = ctx) =>
+  checkResults(entries, context).map(formatProblem);
 
 describe('checkResults', () => {
   it('accepts a season so far: one out in EP02, the counts of those left adding up to the table', () => {
