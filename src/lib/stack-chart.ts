@@ -1,0 +1,140 @@
+/**
+ * The chip-count chart of the field (issue 23's /standings/), laid out at build time so it needs
+ * no JavaScript: d3-scale places the points, d3-shape draws each player's line, and this module
+ * only decides what the chart says: one line per player across the counted episodes, the players
+ * still in picked out, each line labelled at its end (no legend to hunt), labels kept apart.
+ * An Astro component renders the result as SVG; the table beside it carries the same numbers.
+ */
+import { scaleLinear, scalePoint } from 'd3-scale';
+import { line } from 'd3-shape';
+
+export interface ChartSeries {
+  slug: string;
+  /** What the line is labelled with at its end (the player's name). */
+  label: string;
+  /** Chips at each point, undefined where the player had none counted (out, or not yet counted). */
+  chips: readonly (number | undefined)[];
+  /** Still in: drawn in the accent colour, labelled, above the others. */
+  stillIn: boolean;
+}
+
+export interface ChartLine {
+  slug: string;
+  label: string;
+  stillIn: boolean;
+  /** SVG path data. */
+  d: string;
+  /** Where the line ends, and where its label sits (nudged apart from its neighbours). */
+  end: { x: number; y: number };
+  labelY: number;
+}
+
+export interface StackChart {
+  width: number;
+  height: number;
+  /** The plot area inside the chart's margins. */
+  plot: { left: number; right: number; top: number; bottom: number };
+  xTicks: { x: number; label: string }[];
+  yTicks: { y: number; label: string }[];
+  /** Players out first, so the lines still in are drawn over them. */
+  lines: ChartLine[];
+}
+
+export interface ChartSize {
+  width: number;
+  height: number;
+  /** Room on the right for the end labels. */
+  labelWidth: number;
+}
+
+const MARGIN = { top: 12, bottom: 28, left: 52 };
+/** The least distance between two end labels' baselines (the label's line height in SVG units). */
+export const LABEL_GAP = 14;
+
+/** Chips in the axis's words: 250,000 -> 250K, 1,500,000 -> 1.5M. */
+export function chipsLabel(n: number): string {
+  if (n >= 1_000_000) return `${Number((n / 1_000_000).toFixed(2))}M`;
+  if (n >= 1_000) return `${Number((n / 1_000).toFixed(1))}K`;
+  return String(n);
+}
+
+/**
+ * Label positions for line ends at `ys` (any order): each as near its line's end as it can be,
+ * none closer than `gap` to another, all inside [top, bottom]. Returns them in the order given.
+ */
+export function dodge(ys: readonly number[], gap: number, top: number, bottom: number): number[] {
+  const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y || a.i - b.i);
+  const placed = order.map((o) => o.y);
+  for (let k = 1; k < placed.length; k++) placed[k] = Math.max(placed[k] ?? 0, (placed[k - 1] ?? 0) + gap);
+  // Pushed past the bottom: shift the run back up, then keep the top inside too.
+  const overflow = (placed.at(-1) ?? bottom) - bottom;
+  if (overflow > 0) for (let k = 0; k < placed.length; k++) placed[k] = (placed[k] ?? 0) - overflow;
+  for (let k = 0; k < placed.length; k++) placed[k] = Math.max(placed[k] ?? 0, top + k * gap);
+  const out = new Array<number>(ys.length);
+  order.forEach((o, k) => (out[o.i] = placed[k] ?? o.y));
+  return out;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+export function stackChart(points: readonly string[], series: readonly ChartSeries[], size: ChartSize): StackChart {
+  if (points.length === 0) throw new Error('stack chart: no points to draw');
+  const plot = {
+    left: MARGIN.left,
+    right: size.width - size.labelWidth,
+    top: MARGIN.top,
+    bottom: size.height - MARGIN.bottom,
+  };
+  const x = scalePoint<string>().domain(points).range([plot.left, plot.right]).padding(0.1);
+  const most = Math.max(0, ...series.flatMap((s) => s.chips.filter((c): c is number => c !== undefined)));
+  const y = scaleLinear()
+    .domain([0, most || 1])
+    .nice(4)
+    .range([plot.bottom, plot.top]);
+  const at = (i: number) => x(points[i] ?? '') ?? plot.left;
+  const path = line<number | undefined>()
+    .digits(1)
+    .defined((c) => c !== undefined)
+    .x((_, i) => at(i))
+    .y((c) => y(c ?? 0));
+
+  const drawn = series
+    .map((s) => {
+      const last = s.chips.findLastIndex((c) => c !== undefined);
+      if (last < 0) return undefined;
+      const d = path([...s.chips]);
+      if (!d) return undefined;
+      return { s, d, end: { x: round(at(last)), y: round(y(s.chips[last] ?? 0)) } };
+    })
+    .filter((l) => l !== undefined);
+  // Labels are dodged among the lines that end at the same point.
+  const labelY = new Map<string, number>();
+  for (const endX of new Set(drawn.map((l) => l.end.x))) {
+    const group = drawn.filter((l) => l.end.x === endX);
+    const ys = dodge(
+      group.map((l) => l.end.y),
+      LABEL_GAP,
+      plot.top,
+      plot.bottom,
+    );
+    group.forEach((l, i) => labelY.set(l.s.slug, round(ys[i] ?? l.end.y)));
+  }
+
+  return {
+    width: size.width,
+    height: size.height,
+    plot,
+    xTicks: points.map((label, i) => ({ x: round(at(i)), label })),
+    yTicks: y.ticks(4).map((v) => ({ y: round(y(v)), label: chipsLabel(v) })),
+    lines: drawn
+      .map(({ s, d, end }) => ({
+        slug: s.slug,
+        label: s.label,
+        stillIn: s.stillIn,
+        d,
+        end,
+        labelY: labelY.get(s.slug) ?? end.y,
+      }))
+      .sort((a, b) => Number(a.stillIn) - Number(b.stillIn)),
+  };
+}
