@@ -2,7 +2,7 @@
  * Pages past their first round trip (lib/critical-css.ts): the first screen's rules inline, the
  * rest in a stylesheet loaded without blocking paint. The first screen must not change when the
  * rest arrives (no layout shift, no restyle), and every page must be whole once it has, with
- * JavaScript on (the site script applies it) and off (the <noscript> copy).
+ * JavaScript on (the site script applies it) and off (the <noscript> import).
  * The pages come from the built season fixtures: today's content has none past the line.
  */
 import { readFileSync } from 'node:fs';
@@ -106,7 +106,7 @@ test('what only decorates or updates waits for the largest paint: the deferred s
 test.describe('JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
   for (const { name, url } of DEFERRED) {
-    test(`${name}: the <noscript> copy styles the whole page`, async ({ page }) => {
+    test(`${name}: the <noscript> import styles the whole page`, async ({ page }) => {
       await page.goto(url);
       await expect(page.locator('body > footer')).toHaveCSS('border-top-width', '1px');
     });

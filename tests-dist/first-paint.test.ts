@@ -25,14 +25,14 @@ describe(`first paint (${DIST}/)`, () => {
     });
   }
 
-  it('a deferred stylesheet comes with its <noscript> copy, and the page inlines its first screen rules', () => {
+  it('a deferred stylesheet comes with its <noscript> import for visitors without JavaScript, and the page inlines its first screen rules', () => {
     for (const { file, path, page } of pages) {
       for (const link of page.querySelectorAll(`link[${DEFERRED_CSS_ATTRIBUTE}]`)) {
         const href = link.getAttribute('href');
         expect(link.hasAttribute('disabled'), path).toBe(true);
         // The parser keeps <noscript> as text, as a browser with JavaScript does: read the markup.
         expect(readFileSync(file, 'utf8'), path).toContain(
-          `<noscript><link rel="stylesheet" href="${href}"></noscript>`,
+          `<noscript><style>@import url("${href}");</style></noscript></head>`,
         );
         expect(page.querySelector('head > style')?.textContent.length ?? 0, path).toBeGreaterThan(1000);
       }

@@ -12,7 +12,7 @@ import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { criticalCss, deferStylesheet } from '../lib/critical-css.ts';
+import { criticalCss, deferStylesheet, withNoscriptFallback } from '../lib/critical-css.ts';
 import {
   FIRST_ROUND_TRIP_BYTES,
   allowStyle,
@@ -113,6 +113,7 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
                 written.set(path, css);
                 const critical = await criticalCss(css, html);
                 html = mergeInlineStyles(allowStyle(deferStylesheet(html, href, path, critical), critical));
+                html = withNoscriptFallback(html, path);
                 mode = 'first screen inline';
               }
             }

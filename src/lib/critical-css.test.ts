@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, deferStylesheet, firstScreenHtml } from './critical-css.ts';
+import { criticalCss, deferStylesheet, firstScreenHtml, withNoscriptFallback } from './critical-css.ts';
 import { DEFERRED_CSS_ATTRIBUTE } from './deferred-css.ts';
+import { cspHash } from './page-csp.ts';
 
 const page = (main: string) =>
   `<!doctype html><html><head><link rel="stylesheet" href="/_astro/site.css"></head><body>` +
@@ -66,17 +67,29 @@ describe('criticalCss', () => {
 describe('deferStylesheet', () => {
   const html = page('<section></section>');
 
-  it('inlines the critical rules, links the whole stylesheet disabled until the site script enables it, and adds a <noscript> copy', () => {
+  it('inlines the critical rules and links the whole stylesheet disabled until the site script enables it', () => {
     const out = deferStylesheet(html, '/_astro/site.css', '/_astro/page.abc.css', '.bar{color:red}');
     expect(out).toContain(
       `<style>.bar{color:red}</style><link rel="stylesheet" href="/_astro/page.abc.css" disabled ${DEFERRED_CSS_ATTRIBUTE}></head>`,
     );
-    expect(out).toContain('<noscript><link rel="stylesheet" href="/_astro/page.abc.css"></noscript></body>');
     expect(out).not.toContain('href="/_astro/site.css"');
   });
 
   it('refuses a page without the link, and CSS that would close its <style>', () => {
     expect(() => deferStylesheet(html, '/_astro/other.css', '/p.css', '')).toThrow(/no <link rel="stylesheet"/);
     expect(() => deferStylesheet(html, '/_astro/site.css', '/p.css', 'a{}</style>')).toThrow(/<\/style/);
+  });
+});
+
+describe('withNoscriptFallback', () => {
+  const csp = `<meta http-equiv="content-security-policy" content="default-src 'self';style-src 'self'">`;
+  const html = page('<section></section>').replace('<head>', `<head>${csp}`);
+
+  it('imports the whole stylesheet for visitors without JavaScript, in <head>, allowed by its hash', () => {
+    const out = withNoscriptFallback(html, '/_astro/page.abc.css');
+    const css = '@import url("/_astro/page.abc.css");';
+    expect(out).toContain(`<noscript><style>${css}</style></noscript></head>`);
+    expect(out).toContain(`style-src 'self' ${cspHash(css)}`);
+    expect(out).not.toMatch(/<link[^>]*page\.abc\.css/);
   });
 });

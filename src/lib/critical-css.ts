@@ -12,7 +12,7 @@
 import Beasties from 'beasties';
 import { parse } from 'node-html-parser';
 import { DEFERRED_CSS_ATTRIBUTE } from './deferred-css.ts';
-import { runtimeAttributes } from './page-css.ts';
+import { allowStyle, runtimeAttributes } from './page-css.ts';
 
 /**
  * What no first screen shows: the footer and main's sections from the third on. styles/global.css
@@ -78,19 +78,29 @@ export async function criticalCss(css: string, html: string): Promise<string> {
 
 /**
  * The page with its render-blocking `<link rel="stylesheet" href="{href}">` replaced by the
- * first screen's rules inline (`critical`) and the whole stylesheet at `deferredHref` loaded
- * without blocking paint: `disabled` (not even fetched) until the site script enables it once the
- * largest paint is done, with a `<noscript>` copy at the end of <body> for visitors without
- * JavaScript. The caller allows the
- * inline style in the page's CSP.
+ * first screen's rules inline (`critical`) and the whole stylesheet at `deferredHref` linked
+ * `disabled` (not even fetched) until the site script enables it once the largest paint is done.
+ * The caller allows the inline style in the page's CSP, then adds withNoscriptFallback.
  */
 export function deferStylesheet(html: string, href: string, deferredHref: string, critical: string): string {
   const link = `<link rel="stylesheet" href="${href}">`;
   if (!html.includes(link)) throw new Error(`no ${link} in the page`);
-  if (!html.includes('</body>')) throw new Error('no </body> in the page');
   if (/<\/style/i.test(critical)) throw new Error('stylesheet text contains "</style"');
   const deferred = `<link rel="stylesheet" href="${deferredHref}" disabled ${DEFERRED_CSS_ATTRIBUTE}>`;
-  return html
-    .replace(link, () => `<style>${critical}</style>${deferred}`)
-    .replace('</body>', () => `<noscript><link rel="stylesheet" href="${deferredHref}"></noscript></body>`);
+  return html.replace(link, () => `<style>${critical}</style>${deferred}`);
+}
+
+/**
+ * The page with the whole stylesheet for visitors without JavaScript: an `@import` in a `<noscript>`
+ * in its <head> (a browser running scripts reads it as text, so it fetches nothing), allowed in the
+ * page's CSP by its hash. Added after the page's inline styles are merged into one, which must not
+ * take it in.
+ */
+export function withNoscriptFallback(html: string, deferredHref: string): string {
+  if (!html.includes('</head>')) throw new Error('no </head> in the page');
+  const css = `@import url("${deferredHref}");`;
+  return allowStyle(
+    html.replace('</head>', () => `<noscript><style>${css}</style></noscript></head>`),
+    css,
+  );
 }
