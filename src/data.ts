@@ -9,6 +9,7 @@ import type { CalendarContext, CalendarEpisode } from './lib/calendar.ts';
 import { byListIndex } from './lib/content-sources.ts';
 import type { SeriesFacts } from './lib/jsonld.ts';
 import { scheduleRows, seasonOutlook, type DatedEpisode } from './lib/schedule.ts';
+import { fieldAt, latestResults } from './lib/standings.ts';
 import { episodePath } from './lib/urls.ts';
 
 export type CastMember = CollectionEntry<'cast'>;
@@ -152,4 +153,23 @@ export async function getSeriesFacts(): Promise<SeriesFacts> {
     broadcaster: site.partners.broadcaster,
     sameAs: [site.partners.videoSite.url, ...site.social.flatMap((s) => (s.url ? [s.url] : []))],
   };
+}
+
+/** The field at the build's clock (lib/standings.ts): results of aired episodes only. */
+export async function getField() {
+  const [site, cast, episodes] = await Promise.all([getSite(), getCast(), getEpisodes()]);
+  const players = cast.filter((m) => m.id !== site.host);
+  const options = { startingStack: site.startingStack };
+  const field = fieldAt(
+    episodes.map((e) => e.data),
+    players.map((m) => m.id),
+    buildNow,
+    options,
+  );
+  const member = (slug: string) => {
+    const found = players.find((m) => m.id === slug);
+    if (!found) throw new Error(`standings: no player "${slug}"`);
+    return found;
+  };
+  return { field, options, member, players, latest: latestResults(field) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_GAP, chipsLabel, dodge, stackChart, type ChartSeries } from './stack-chart.ts';
+import { LABEL_GAP, chipsLabel, dodge, shortLabels, sparkline, stackChart, type ChartSeries } from './stack-chart.ts';
 
 const size = { width: 640, height: 320, labelWidth: 120 };
 const points = ['Start', 'EP01', 'EP02'];
@@ -75,11 +75,41 @@ describe('stackChart', () => {
     expect(ann?.labelY).toBeLessThan(cat?.labelY ?? 0);
   });
 
+  it('puts the label of a line that stops early before its end, so it does not run into the next point', () => {
+    const anchors = Object.fromEntries(chart.lines.map((l) => [l.slug, l.labelAnchor]));
+    expect(anchors).toMatchObject({ ann: 'start', bob: 'end', dan: 'end' });
+  });
+
   it('is the same for the same numbers (a deterministic build)', () => {
     expect(stackChart(points, series, size)).toEqual(chart);
   });
 
   it('refuses a chart with no points', () => {
     expect(() => stackChart([], series, size)).toThrow(/no points/);
+  });
+});
+
+describe('sparkline', () => {
+  it("draws a player's stack across the points from the floor up, ending at the latest count", () => {
+    const s = sparkline([100_000, 150_000, 200_000], 120, 32);
+    expect(s?.d).toBe('M3,16L60,9.5L117,3');
+    expect(s?.end).toEqual({ x: 117, y: 3 });
+  });
+
+  it('ends on the floor where the player went out, and needs two points', () => {
+    expect(sparkline([100_000, 0, undefined], 120, 32)?.end).toEqual({ x: 60, y: 29 });
+    expect(sparkline([100_000], 120, 32)).toBeUndefined();
+    expect(sparkline([], 120, 32)).toBeUndefined();
+  });
+});
+
+describe('shortLabels', () => {
+  it('uses first names, and whole names where two players share one', () => {
+    expect(shortLabels(['Ingrid Solberg', 'Jae-won Seo', 'Anna Lee', 'Anna Berg'])).toEqual([
+      'Ingrid',
+      'Jae-won',
+      'Anna Lee',
+      'Anna Berg',
+    ]);
   });
 });

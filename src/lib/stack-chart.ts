@@ -27,6 +27,11 @@ export interface ChartLine {
   /** Where the line ends, and where its label sits (nudged apart from its neighbours). */
   end: { x: number; y: number };
   labelY: number;
+  /**
+   * Which side of its end the label sits: after it (start) for lines reaching the latest point,
+   * before it (end) for lines that stop earlier, so the label does not run into the next point's.
+   */
+  labelAnchor: 'start' | 'end';
 }
 
 export interface StackChart {
@@ -120,6 +125,7 @@ export function stackChart(points: readonly string[], series: readonly ChartSeri
     group.forEach((l, i) => labelY.set(l.s.slug, round(ys[i] ?? l.end.y)));
   }
 
+  const lastX = round(at(points.length - 1));
   return {
     width: size.width,
     height: size.height,
@@ -134,7 +140,47 @@ export function stackChart(points: readonly string[], series: readonly ChartSeri
         d,
         end,
         labelY: labelY.get(s.slug) ?? end.y,
+        labelAnchor: end.x < lastX ? ('end' as const) : ('start' as const),
       }))
       .sort((a, b) => Number(a.stillIn) - Number(b.stillIn)),
   };
+}
+
+/** A player's own stack across the points, for a profile: a small line, no axes. */
+export interface Sparkline {
+  width: number;
+  height: number;
+  d: string;
+  /** Where the line ends (the latest count, or the floor where the player went out). */
+  end: { x: number; y: number };
+}
+
+export function sparkline(
+  chips: readonly (number | undefined)[],
+  width: number,
+  height: number,
+): Sparkline | undefined {
+  const last = chips.findLastIndex((c) => c !== undefined);
+  if (last < 1) return undefined;
+  const pad = 3;
+  const x = scaleLinear()
+    .domain([0, chips.length - 1])
+    .range([pad, width - pad]);
+  const most = Math.max(...chips.filter((c): c is number => c !== undefined));
+  const y = scaleLinear()
+    .domain([0, most || 1])
+    .range([height - pad, pad]);
+  const d = line<number | undefined>()
+    .digits(1)
+    .defined((c) => c !== undefined)
+    .x((_, i) => x(i))
+    .y((c) => y(c ?? 0))([...chips]);
+  if (!d) return undefined;
+  return { width, height, d, end: { x: round(x(last)), y: round(y(chips[last] ?? 0)) } };
+}
+
+/** Labels short enough for a phone's chart: each first name, or the whole name where two share one. */
+export function shortLabels(names: readonly string[]): string[] {
+  const first = names.map((n) => n.split(' ')[0] ?? n);
+  return first.map((f, i) => (first.filter((g) => g === f).length > 1 ? (names[i] ?? f) : f));
 }

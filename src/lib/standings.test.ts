@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldAt, type ResultsEpisode } from './standings.ts';
+import { episodeResults, fieldAt, latestResults, type ResultsEpisode } from './standings.ts';
 
 const players = Array.from({ length: 16 }, (_, i) => `p${String(i + 1).padStart(2, '0')}`);
 const start = 100_000;
@@ -79,10 +79,20 @@ describe('fieldAt', () => {
     expect(field.players.at(-1)?.slug).toBe('p09');
   });
 
-  it("gives each player's chips after every counted episode, undefined once out", () => {
-    const field = fieldAt([ep1, ep2], players, MID_SEASON);
-    expect(field.series.find((s) => s.slug === 'p01')?.chips).toEqual([150_000, 200_000]);
-    expect(field.series.find((s) => s.slug === 'p05')?.chips).toEqual([100_000, undefined]);
+  it("gives each player's chips after every counted episode: 0 in the episode they went out in, undefined after", () => {
+    const field = fieldAt([ep1, ep2, ep3], players, Date.parse('2026-01-28T12:00:00Z'));
+    expect(field.points).toEqual(['EP01', 'EP02', 'EP03']);
+    expect(field.series.find((s) => s.slug === 'p01')?.chips).toEqual([150_000, 200_000, 450_000]);
+    expect(field.series.find((s) => s.slug === 'p05')?.chips).toEqual([100_000, 0, undefined]);
+  });
+
+  it('starts every line at the starting stack when site.yaml gives one', () => {
+    const field = fieldAt([ep1, ep2], players, MID_SEASON, { startingStack: start });
+    expect(field.points).toEqual(['Start', 'EP01', 'EP02']);
+    expect(field.series.find((s) => s.slug === 'p02')?.chips).toEqual([start, 50_000, 50_000]);
+    expect(fieldAt([ep1], players, Date.parse('2026-01-05T12:00:00Z'), { startingStack: start }).points).toEqual([
+      'Start',
+    ]);
   });
 
   it('an aired episode without counts keeps the latest counts it has', () => {
@@ -92,5 +102,47 @@ describe('fieldAt', () => {
     expect(field.leader).toEqual({ slug: 'p01', chips: 150_000 });
     expect(field.players.find((p) => p.slug === 'p01')).toMatchObject({ after: 'EP01' });
     expect(field.series[0]?.chips).toEqual([150_000]);
+  });
+});
+
+describe('episodeResults', () => {
+  it("ranks an aired episode's counts, with the change from the episode before, and lists who went out with places", () => {
+    const field = fieldAt([ep1, ep2, ep3], players, MID_SEASON);
+    const results = episodeResults(field, 'EP02');
+    expect(results?.out).toEqual([
+      { slug: 'p09', place: 16 },
+      { slug: 'p05', place: 15 },
+    ]);
+    expect(results?.counts.slice(0, 3)).toEqual([
+      { slug: 'p03', chips: 250_000, change: 150_000 },
+      { slug: 'p01', chips: 200_000, change: 50_000 },
+      { slug: 'p04', chips: 100_000, change: 0 },
+    ]);
+    expect(results?.counts).toHaveLength(14);
+  });
+
+  it('measures the first episode against the starting stack, or gives no change without one', () => {
+    const field = fieldAt([ep1, ep2], players, MID_SEASON);
+    expect(episodeResults(field, 'EP01', { startingStack: start })?.counts[0]).toEqual({
+      slug: 'p01',
+      chips: 150_000,
+      change: 50_000,
+    });
+    expect(episodeResults(field, 'EP01')?.counts[0]?.change).toBeUndefined();
+  });
+
+  it('has nothing for an episode that has not aired, or aired without results', () => {
+    const field = fieldAt([ep1, ep2, ep3, ep4], players, MID_SEASON);
+    expect(episodeResults(field, 'EP03')).toBeUndefined();
+    expect(episodeResults(field, 'EP04')).toBeUndefined();
+    const bare = fieldAt([{ ...ep1, chipCounts: undefined }], players, MID_SEASON);
+    expect(episodeResults(bare, 'EP01')).toBeUndefined();
+  });
+
+  it('names the latest aired episode with results', () => {
+    expect(latestResults(fieldAt([ep1, ep2, ep3], players, MID_SEASON))).toBe('EP02');
+    expect(latestResults(fieldAt([ep1, ep2, ep3], players, Date.parse('2026-01-05T12:00:00Z')))).toBeUndefined();
+    const noneInEp2 = { ...ep2, eliminated: undefined, chipCounts: undefined };
+    expect(latestResults(fieldAt([ep1, noneInEp2], players, MID_SEASON))).toBe('EP01');
   });
 });

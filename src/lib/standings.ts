@@ -38,8 +38,20 @@ export interface Field {
   leader: { slug: string; chips: number } | undefined;
   /** How many players are still in. */
   left: number;
-  /** Each player's chips after every aired episode with counts (undefined once out or uncounted). */
+  /**
+   * The chart's points: 'Start' when the starting stack is known, then every aired episode with
+   * counts; `series` gives each player's chips at each (0 where they went out, undefined after).
+   */
+  points: string[];
   series: { slug: string; chips: (number | undefined)[] }[];
+}
+
+/** The chart's first point when the starting stack is known: every player at startingStack. */
+export const START_POINT = 'Start';
+
+export interface FieldOptions {
+  /** Chips each player starts with (content/site.yaml startingStack), when set. */
+  startingStack?: number | undefined;
 }
 
 /**
@@ -47,7 +59,12 @@ export interface Field {
  * finishes in place players + 1 - k (17 - k with 16), and players out in one episode go by the
  * order listed.
  */
-export function fieldAt(episodes: readonly ResultsEpisode[], players: readonly string[], now: Date | number): Field {
+export function fieldAt(
+  episodes: readonly ResultsEpisode[],
+  players: readonly string[],
+  now: Date | number,
+  { startingStack }: FieldOptions = {},
+): Field {
   const aired = [...episodes]
     .filter((e) => episodeState(e.airDate, now) === 'aired')
     .sort((a, b) => a.number - b.number)
@@ -80,6 +97,54 @@ export function fieldAt(episodes: readonly ResultsEpisode[], players: readonly s
     players: standings,
     leader,
     left: standings.filter((p) => p.status === 'in').length,
-    series: players.map((slug) => ({ slug, chips: counted.map((e) => e.chipCounts[slug]) })),
+    points: [...(startingStack === undefined ? [] : [START_POINT]), ...counted.map((e) => e.episode)],
+    series: players.map((slug) => ({
+      slug,
+      chips: [
+        ...(startingStack === undefined ? [] : [startingStack]),
+        // A player's stack is 0 in the episode they went out in: their line ends on the floor.
+        ...counted.map((e) => (e.eliminated.includes(slug) ? 0 : e.chipCounts[slug])),
+      ],
+    })),
   };
+}
+
+/** An aired episode's results: who went out (in order, with places) and the counts after it, ranked. */
+export interface EpisodeResults {
+  episode: string;
+  out: { slug: string; place: number }[];
+  /** Most chips first; `change` from the previous counted episode (or the starting stack). */
+  counts: { slug: string; chips: number; change: number | undefined }[];
+}
+
+/**
+ * `episode`'s results from the field (so only once it has aired), or undefined when it has not
+ * aired or has no results written.
+ */
+export function episodeResults(
+  field: Field,
+  episode: string,
+  { startingStack }: FieldOptions = {},
+): EpisodeResults | undefined {
+  const index = field.aired.findIndex((e) => e.episode === episode);
+  const results = field.aired[index];
+  if (!results || (results.eliminated.length === 0 && Object.keys(results.chipCounts).length === 0)) return undefined;
+  const before = field.aired.slice(0, index).findLast((e) => Object.keys(e.chipCounts).length > 0)?.chipCounts;
+  const previous = (slug: string) => (before ? before[slug] : startingStack);
+  const places = new Map(field.players.flatMap((p) => (p.status === 'out' ? [[p.slug, p.place] as const] : [])));
+  return {
+    episode,
+    out: results.eliminated.map((slug) => ({ slug, place: places.get(slug) ?? 0 })),
+    counts: Object.entries(results.chipCounts)
+      .map(([slug, chips]) => {
+        const was = previous(slug);
+        return { slug, chips, change: was === undefined ? undefined : chips - was };
+      })
+      .sort((a, b) => b.chips - a.chips),
+  };
+}
+
+/** The last aired episode with results written: what "Show results up to EPxx" names. */
+export function latestResults(field: Field): string | undefined {
+  return field.aired.findLast((e) => e.eliminated.length > 0 || Object.keys(e.chipCounts).length > 0)?.episode;
 }

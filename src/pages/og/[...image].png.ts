@@ -7,9 +7,10 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import satori from 'satori';
-import { buildNow, getCast, getEpisodes, getSite } from '../../data.ts';
+import { buildNow, getCast, getEpisodes, getField, getSite } from '../../data.ts';
 import { zonedTime } from '../../lib/broadcast-time.ts';
 import { datedState } from '../../lib/episode-state.ts';
+import { leaderLine, playersLeft } from '../../lib/field-view.ts';
 import { roleBadges } from '../../lib/initials.ts';
 import { ogImagePath } from '../../lib/meta.ts';
 import { OG_HEIGHT, OG_WIDTH, ogCard, type OgCardText } from '../../lib/og-card.ts';
@@ -25,7 +26,15 @@ function airLine(airDate: string | undefined, zone: string): string {
 }
 
 export const getStaticPaths = (async () => {
-  const [site, cast, episodes] = await Promise.all([getSite(), getCast(), getEpisodes()]);
+  const [site, cast, episodes, { field, member, latest }] = await Promise.all([
+    getSite(),
+    getCast(),
+    getEpisodes(),
+    getField(),
+  ]);
+  const premiere = episodes[0]?.data.airDate;
+  // The field's card: how many are left and the chip leader, never who went out.
+  const leader = leaderLine(field, (slug) => member(slug).data.name);
   const pages: [string, CardSubject][] = [
     [
       '/',
@@ -65,6 +74,18 @@ export const getStaticPaths = (async () => {
         eyebrow: 'TV schedule',
         title: 'Where to Watch',
         subtitle: `${site.partners.broadcaster.name} and ${site.partners.streaming.name}`,
+      },
+    ],
+    [
+      '/standings/',
+      {
+        eyebrow: `The field · Season ${site.facts.seasons}`,
+        title: latest ? playersLeft(field.left) : `All ${field.players.length} players in`,
+        subtitle: leader
+          ? `Chip leader: ${leader}`
+          : premiere
+            ? `Premiere: ${zonedTime(premiere, site.timeZone).text}`
+            : 'Premiere date TBA',
       },
     ],
     ['/404/', { eyebrow: 'Error 404', title: 'Page Not Found' }],

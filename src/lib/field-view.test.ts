@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chartSeries,
+  chartSummary,
+  chipChange,
+  chips,
+  fieldRows,
+  leaderLine,
+  ordinal,
+  playersLeft,
+  seasonLine,
+  tableColumns,
+} from './field-view.ts';
+import { fieldAt, type ResultsEpisode } from './standings.ts';
+
+const players = ['ann', 'bob', 'cy', 'dee'];
+const ep1: ResultsEpisode = {
+  episode: 'EP01',
+  number: 1,
+  airDate: '2026-01-06T20:00:00-05:00',
+  eliminated: ['dee'],
+  chipCounts: { ann: 150, bob: 130, cy: 120 },
+};
+const ep2: ResultsEpisode = {
+  episode: 'EP02',
+  number: 2,
+  airDate: '2026-01-13T20:00:00-05:00',
+  eliminated: ['cy'],
+  chipCounts: { ann: 180, bob: 220 },
+};
+const field = fieldAt([ep1, ep2], players, Date.parse('2026-01-20T12:00:00Z'), { startingStack: 100 });
+const named = (slug: string) => ({ name: slug.toUpperCase(), href: `/cast/${slug}/` });
+const name = (slug: string) => named(slug).name;
+
+describe('numbers in words', () => {
+  it('says chips with separators, changes with their sign, places as ordinals', () => {
+    expect(chips(1_600_000)).toBe('1,600,000');
+    expect([chipChange(37_000), chipChange(-12_500), chipChange(0)]).toEqual(['+37,000', '−12,500', '0']);
+    expect([1, 2, 3, 4, 11, 12, 13, 14, 16, 21, 22, 23].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '14th',
+      '16th',
+      '21st',
+      '22nd',
+      '23rd',
+    ]);
+    expect([playersLeft(13), playersLeft(1)]).toEqual(['13 players left', '1 player left']);
+  });
+});
+
+describe('fieldRows', () => {
+  it('gives every player their status, place and chips at each point, "Out" where they went out', () => {
+    expect(fieldRows(field, named)).toEqual([
+      { name: 'BOB', href: '/cast/bob/', status: 'In', place: '—', cells: ['130', '220'] },
+      { name: 'ANN', href: '/cast/ann/', status: 'In', place: '—', cells: ['150', '180'] },
+      { name: 'CY', href: '/cast/cy/', status: 'Out in EP02', place: '3rd', cells: ['120', 'Out'] },
+      { name: 'DEE', href: '/cast/dee/', status: 'Out in EP01', place: '4th', cells: ['Out', '—'] },
+    ]);
+    expect(tableColumns(field)).toEqual(['EP01', 'EP02']);
+  });
+
+  it('before any results: every player in, no chips', () => {
+    const before = fieldAt([ep1, ep2], players, Date.parse('2026-01-01T00:00:00Z'));
+    expect(fieldRows(before, named).map((r) => [r.status, r.place, r.cells])).toEqual(
+      players.map(() => ['In', '—', []]),
+    );
+  });
+});
+
+describe('chartSeries and chartSummary', () => {
+  it('labels the players out as out, and picks out those still in', () => {
+    const series = chartSeries(field, name);
+    expect(series.map((s) => [s.label, s.stillIn])).toEqual([
+      ['ANN', true],
+      ['BOB', true],
+      ['CY (out)', false],
+      ['DEE (out)', false],
+    ]);
+    expect(series[3]?.chips).toEqual([100, 0, undefined]);
+  });
+
+  it('says what the chart shows and where its numbers are', () => {
+    expect(chartSummary(field, name)).toBe(
+      'Chip counts of all 4 players from Start to EP02, one line per player. 2 players left; chip leader BOB, 220 chips. The table below gives every number.',
+    );
+    expect(leaderLine(field, name)).toBe('BOB, 220 chips');
+  });
+});
+
+describe('seasonLine', () => {
+  it("says a player's season in a sentence", () => {
+    const [bob, , cy] = field.players;
+    expect(bob && seasonLine(bob, 'Bob')).toBe('Bob is still in, with 220 chips after EP02.');
+    expect(cy && seasonLine(cy, 'Cy')).toBe('Cy went out in EP02, finishing 3rd.');
+    expect(seasonLine({ slug: 'x', status: 'in', chips: undefined, after: undefined }, 'X')).toBe('X is still in.');
+  });
+});
