@@ -1,4 +1,4 @@
-/** Every route of the spec is prerendered, once, in the one layout. */
+/** Every route of the spec (and the field's /standings/, issue 23) is prerendered, once, in the one layout. */
 import { describe, expect, it } from 'vitest';
 import { htmlFiles, pathOf, readPage, sitemapUrls } from './dist.ts';
 
@@ -7,10 +7,11 @@ const pages = new Map(htmlFiles().map((f) => [pathOf(f), readPage(f)]));
 describe('prerendered routes', () => {
   it('has every route of the spec', () => {
     const paths = [...pages.keys()];
-    for (const p of ['/', '/about/', '/cast/', '/episodes/', '/schedule/', '/404.html']) expect(paths).toContain(p);
+    const top = ['/', '/about/', '/cast/', '/episodes/', '/schedule/', '/standings/', '/404.html'];
+    for (const p of top) expect(paths).toContain(p);
     expect(paths.filter((p) => /^\/cast\/[^/]+\/$/.test(p))).toHaveLength(17);
     expect(paths.filter((p) => /^\/episodes\/[^/]+\/$/.test(p))).toHaveLength(12);
-    expect(paths).toHaveLength(6 + 17 + 12);
+    expect(paths).toHaveLength(top.length + 17 + 12);
   });
 
   it('gives every page exactly one h1, the skip link, header, main#main-content and footer', () => {

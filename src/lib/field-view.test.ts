@@ -4,6 +4,7 @@ import {
   chartSummary,
   chipChange,
   chips,
+  fieldCard,
   fieldRows,
   leaderLine,
   ordinal,
@@ -99,5 +100,38 @@ describe('seasonLine', () => {
     expect(bob && seasonLine(bob, 'Bob')).toBe('Bob is still in, with 220 chips after EP02.');
     expect(cy && seasonLine(cy, 'Cy')).toBe('Cy went out in EP02, finishing 3rd.');
     expect(seasonLine({ slug: 'x', status: 'in', chips: undefined, after: undefined }, 'X')).toBe('X is still in.');
+  });
+});
+
+describe('fieldCard', () => {
+  it('shows how many are left and the leader, never who went out', () => {
+    expect(fieldCard(field, name, undefined)).toEqual({
+      title: '2 players left',
+      subtitle: 'Chip leader: BOB, 220 chips',
+    });
+    expect(JSON.stringify(fieldCard(field, name, undefined))).not.toMatch(/CY|DEE/);
+  });
+
+  it('is the same whether or not an episode yet to air has results written', () => {
+    const ep3: ResultsEpisode = {
+      episode: 'EP03',
+      number: 3,
+      airDate: '2026-01-27T20:00:00-05:00',
+      eliminated: ['ann'],
+      chipCounts: { bob: 400 },
+    };
+    const clock = Date.parse('2026-01-20T12:00:00Z');
+    const without = fieldAt([ep1, ep2], players, clock, { startingStack: 100 });
+    const written = fieldAt([ep1, ep2, ep3], players, clock, { startingStack: 100 });
+    expect(fieldCard(written, name, undefined)).toEqual(fieldCard(without, name, undefined));
+  });
+
+  it('before any results: the whole field and the premiere, or TBA', () => {
+    const before = fieldAt([ep1, ep2], players, Date.parse('2026-01-01T00:00:00Z'));
+    expect(fieldCard(before, name, 'Tue, Jan 6 · 8:00 PM ET')).toEqual({
+      title: 'All 4 players in',
+      subtitle: 'Premiere: Tue, Jan 6 · 8:00 PM ET',
+    });
+    expect(fieldCard(before, name, undefined).subtitle).toBe('Premiere date TBA');
   });
 });

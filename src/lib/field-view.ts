@@ -4,7 +4,7 @@
  * line. Pages, the share image and the tests read these, so the same number reads the same way
  * everywhere.
  */
-import { START_POINT, type Field, type PlayerStanding } from './standings.ts';
+import { START_POINT, latestResults, type Field, type PlayerStanding } from './standings.ts';
 import type { ChartSeries } from './stack-chart.ts';
 
 /** 214000 -> "214,000". */
@@ -87,4 +87,26 @@ export function seasonLine(standing: PlayerStanding, name: string): string {
   if (standing.status === 'out') return `${name} went out in ${standing.outIn}, finishing ${ordinal(standing.place)}.`;
   if (standing.chips === undefined || standing.after === undefined) return `${name} is still in.`;
   return `${name} is still in, with ${chips(standing.chips)} chips after ${standing.after}.`;
+}
+
+/**
+ * The share image's words for /standings/: how many are left and the chip leader, never who went
+ * out; before any results, the field and when the premiere airs (`premiere`, already worded).
+ */
+export function fieldCard(
+  field: Field,
+  name: (slug: string) => string,
+  premiere: string | undefined,
+): { title: string; subtitle: string } {
+  const leader = leaderLine(field, name);
+  if (latestResults(field)) {
+    return {
+      title: playersLeft(field.left),
+      subtitle: leader ? `Chip leader: ${leader}` : `${field.players.length} players started`,
+    };
+  }
+  return {
+    title: `All ${field.players.length} players in`,
+    subtitle: premiere ? `Premiere: ${premiere}` : 'Premiere date TBA',
+  };
 }

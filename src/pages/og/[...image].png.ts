@@ -10,7 +10,7 @@ import satori from 'satori';
 import { buildNow, getCast, getEpisodes, getField, getSite } from '../../data.ts';
 import { zonedTime } from '../../lib/broadcast-time.ts';
 import { datedState } from '../../lib/episode-state.ts';
-import { leaderLine, playersLeft } from '../../lib/field-view.ts';
+import { fieldCard } from '../../lib/field-view.ts';
 import { roleBadges } from '../../lib/initials.ts';
 import { ogImagePath } from '../../lib/meta.ts';
 import { OG_HEIGHT, OG_WIDTH, ogCard, type OgCardText } from '../../lib/og-card.ts';
@@ -26,15 +26,13 @@ function airLine(airDate: string | undefined, zone: string): string {
 }
 
 export const getStaticPaths = (async () => {
-  const [site, cast, episodes, { field, member, latest }] = await Promise.all([
+  const [site, cast, episodes, { field, member }] = await Promise.all([
     getSite(),
     getCast(),
     getEpisodes(),
     getField(),
   ]);
   const premiere = episodes[0]?.data.airDate;
-  // The field's card: how many are left and the chip leader, never who went out.
-  const leader = leaderLine(field, (slug) => member(slug).data.name);
   const pages: [string, CardSubject][] = [
     [
       '/',
@@ -80,12 +78,7 @@ export const getStaticPaths = (async () => {
       '/standings/',
       {
         eyebrow: `The field · Season ${site.facts.seasons}`,
-        title: latest ? playersLeft(field.left) : `All ${field.players.length} players in`,
-        subtitle: leader
-          ? `Chip leader: ${leader}`
-          : premiere
-            ? `Premiere: ${zonedTime(premiere, site.timeZone).text}`
-            : 'Premiere date TBA',
+        ...fieldCard(field, (slug) => member(slug).data.name, premiere && zonedTime(premiere, site.timeZone).text),
       },
     ],
     ['/404/', { eyebrow: 'Error 404', title: 'Page Not Found' }],
