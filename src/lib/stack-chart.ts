@@ -53,8 +53,8 @@ export interface ChartSize {
 }
 
 const MARGIN = { top: 12, bottom: 28, left: 52 };
-/** The least distance between two end labels' baselines (the label's line height in SVG units). */
-export const LABEL_GAP = 14;
+/** The least distance between two end labels' baselines: a label's box (about 1.2em at 13 units) and a gap. */
+export const LABEL_GAP = 16;
 
 /** Chips in the axis's words: 250,000 -> 250K, 1,500,000 -> 1.5M. */
 export function chipsLabel(n: number): string {
