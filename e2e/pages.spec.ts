@@ -170,7 +170,8 @@ test.describe('Cast member pages', () => {
         await expect(main.locator('table tbody tr')).toHaveCount(m.achievements.length);
       }
       const watch = main.locator('section[aria-labelledby="watch"]');
-      expect(await hrefs(watch.getByRole('link'))).toEqual(['/episodes/', '/cast/']);
+      // Issue 23: the way to the field, on every profile.
+      expect(await hrefs(watch.getByRole('link'))).toEqual(['/episodes/', '/cast/', '/standings/']);
       const more = main.locator('section[aria-labelledby="more-players"] article h3');
       await expect(more).toHaveText(
         cast

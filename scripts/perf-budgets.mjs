@@ -28,6 +28,8 @@ const SEASON = [
   'dist-airing/episodes/ep03-the-bluff/',
   'dist-airing/episodes/',
   'dist-airing/cast/ingrid-solberg/',
+  // The field with results (issue 23): its chart and table are in the page, behind a disclosure.
+  'dist-airing/standings/',
 ];
 
 /**
@@ -51,7 +53,7 @@ export const GATE = {
   /**
    * Mobile runs a route. Lighthouse's simulated FCP and LCP move by a few ms between runs of one
    * build (the spread is in TBT, held on the best run), so the median of 3 carries them; 3 runs
-   * keep 14 routes x 2 presets inside the time .ci/run has (README, Performance).
+   * keep 15 routes x 2 presets inside the time .ci/run has (README, Performance).
    */
   mobileRuns: 3,
   /** Runs a route may get in all while none of them meets the TBT lab target: a noisy hour costs minutes, not a red build. */

@@ -98,6 +98,7 @@ describe('the Lighthouse gate', () => {
       'dist-airing/episodes/ep03-the-bluff/',
       'dist-airing/episodes/',
       'dist-airing/cast/ingrid-solberg/',
+      'dist-airing/standings/',
     ]);
     expect(parseRoute('/cast/')).toEqual({ site: 'dist', path: '/cast/', label: '/cast/' });
     expect(parseRoute('dist-airing/episodes/')).toEqual({
