@@ -12,6 +12,7 @@ export default defineConfig(
       'dist-airing/',
       'dist-premiere/',
       '.cache/',
+      '.wrangler/',
       '.astro/',
       'node_modules/',
       'test-results/',

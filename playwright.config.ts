@@ -13,6 +13,8 @@ export const airingURL = `http://127.0.0.1:${airingPort}`;
 /** The same content the day before the premiere, for e2e/premiere.spec.ts. */
 const premierePort = port + 3;
 export const premiereURL = `http://127.0.0.1:${premierePort}`;
+/** Cloudflare Pages' local runtime over dist/, started by e2e/http-contract.spec.ts itself (e2e/pages-runtime.ts). */
+export const pagesPort = port + 4;
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
