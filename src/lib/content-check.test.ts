@@ -68,6 +68,11 @@ describe('content check', () => {
     expect(found).toContainEqual(expect.stringMatching(/^content\/cast\/oskar-lindqvist\.yaml: .*flagg/));
   });
 
+  it('rejects a flag that is not a country flag emoji (the site draws each from country-flag-icons)', () => {
+    edit('cast/oskar-lindqvist.yaml', (t) => t.replace(/^flag: .*$/m, 'flag: SE'));
+    expect(messages()).toContain('content/cast/oskar-lindqvist.yaml: flag: must be a country flag emoji, like 🇳🇴');
+  });
+
   it('rejects references to cast members and episodes that do not exist', () => {
     edit('site.yaml', (t) => t.replace(/^champion: .*$/m, 'champion: nobody-here'));
     edit('schedule.yaml', (t) => t.replace('episode: EP03', 'episode: EP42'));

@@ -9,6 +9,7 @@
 import { z } from 'astro/zod';
 import { isTimeZone } from './broadcast-time.ts';
 import { airDateProblem } from './episode-state.ts';
+import { flagCountry } from './flags.ts';
 
 export type ImageSchema = () => z.ZodType;
 /** Generic over the image schema so Astro's image() flows through to ImageMetadata in page types. */
@@ -116,7 +117,7 @@ export const castMemberSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
     role: text(),
     image: image().optional(),
     nationality: text(),
-    flag: text(),
+    flag: text().refine((f) => flagCountry(f) !== undefined, 'must be a country flag emoji, like 🇳🇴'),
     birthYear: z.number().int().min(1900).max(2100).optional(),
     yearsActive: text(),
     majorTitles: z.number().int().nonnegative(),

@@ -1,0 +1,13 @@
+/** The flag sprite (lib/flags.ts): every flag the cast's content uses, one <view> per country. */
+import type { APIRoute } from 'astro';
+import { getCast } from '../data.ts';
+import { flagCountry, flagSprite } from '../lib/flags.ts';
+
+export const GET: APIRoute = async () => {
+  const codes = (await getCast()).map((m) => {
+    const code = flagCountry(m.data.flag);
+    if (!code) throw new Error(`content/cast/${m.id}.yaml: flag: "${m.data.flag}" is not a country flag`);
+    return code;
+  });
+  return new Response(flagSprite(codes), { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } });
+};
