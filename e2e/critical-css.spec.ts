@@ -68,7 +68,8 @@ for (const { name, url, now } of DEFERRED) {
 
   test(`${name}: below the first screen is styled once the page has loaded`, async ({ page }) => {
     await page.goto(url);
-    await renderAllSections(page);
+    // Not scrolled: the stylesheet must come after the largest paint by itself.
+    await renderAllSections(page, { scrolled: false });
     const footer = page.locator('body > footer');
     // The footer's rules are in the deferred stylesheet only; unstyled, its top border would be 0 wide (preflight).
     await expect(footer).toHaveCSS('border-top-width', '1px');

@@ -58,14 +58,22 @@ export function scriptRequests(page: Page): string[] {
  * `content-visibility: auto` (styles/global.css), a rendering shortcut: until one has been rendered,
  * axe can read its links in the browser's default colours (#0000ee on the page background) and
  * report a contrast failure no visitor ever sees, since a section is rendered before it is on screen.
- * Set through the CSSOM, which the pages' CSP allows (an injected <style> it blocks).
+ * Set through the CSSOM, which the pages' CSP allows (an injected <style> it blocks). And a visitor
+ * reaches those sections by scrolling, which brings a page's deferred CSS (lib/critical-css.ts)
+ * if its largest paint has not already: without it, a section past the first screen is read in
+ * the browser's defaults, as no visitor sees it either.
  */
-export async function renderAllSections(page: Page): Promise<void> {
-  await page.evaluate(() => {
+export async function renderAllSections(page: Page, { scrolled = true } = {}): Promise<void> {
+  await page.evaluate((scroll) => {
     for (const el of document.querySelectorAll<HTMLElement>('main section ~ section, body > footer')) {
       el.style.setProperty('content-visibility', 'visible');
     }
-  });
+    if (scroll) window.dispatchEvent(new Event('scroll'));
+  }, scrolled);
+  if (!scrolled) return;
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].every((l) => !l.disabled && l.sheet),
+  );
 }
 
 /**

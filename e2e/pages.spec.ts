@@ -180,7 +180,8 @@ test.describe('Cast member pages', () => {
           .map((o) => o.name),
       );
       await expect(page).toHaveTitle(m.metaTitle);
-      if (m.image) await expect(main.locator('header img')).toHaveCount(1);
+      // The portrait (the flag beside the nationality is an image too).
+      if (m.image) await expect(main.locator('header img:not(.flag)')).toHaveCount(1);
       else await expect(main.locator('header').getByRole('img', { name: m.name })).toBeVisible();
     });
   }
