@@ -7,10 +7,11 @@ import { buildClock } from './lib/build-clock.ts';
 import { datedState, type EpisodeState } from './lib/episode-state.ts';
 import type { CalendarContext, CalendarEpisode } from './lib/calendar.ts';
 import { byListIndex } from './lib/content-sources.ts';
+import type { Named } from './lib/field-view.ts';
 import type { SeriesFacts } from './lib/jsonld.ts';
 import { scheduleRows, seasonOutlook, type DatedEpisode } from './lib/schedule.ts';
 import { fieldAt, latestResults } from './lib/standings.ts';
-import { episodePath } from './lib/urls.ts';
+import { castPath, episodePath } from './lib/urls.ts';
 
 export type CastMember = CollectionEntry<'cast'>;
 export type Episode = CollectionEntry<'episodes'>;
@@ -171,5 +172,7 @@ export async function getField() {
     if (!found) throw new Error(`standings: no player "${slug}"`);
     return found;
   };
-  return { field, options, member, players, latest: latestResults(field) };
+  /** A player as the field's pages name and link them. */
+  const named = (slug: string): Named => ({ name: member(slug).data.name, href: castPath(slug) });
+  return { field, options, member, named, players, latest: latestResults(field) };
 }

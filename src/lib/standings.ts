@@ -46,6 +46,11 @@ export interface Field {
   series: { slug: string; chips: (number | undefined)[] }[];
 }
 
+/** An aired episode has chip counts written. */
+const hasCounts = (e: AiredResults) => Object.keys(e.chipCounts).length > 0;
+/** An aired episode has results written: someone went out, or the counts after it. */
+const hasResults = (e: AiredResults) => e.eliminated.length > 0 || hasCounts(e);
+
 /** The chart's first point when the starting stack is known: every player at startingStack. */
 export const START_POINT = 'Start';
 
@@ -74,7 +79,7 @@ export function fieldAt(
   for (const { episode, eliminated } of aired) {
     for (const slug of eliminated) out.set(slug, { outIn: episode, place: players.length - out.size });
   }
-  const counted = aired.filter((e) => Object.keys(e.chipCounts).length > 0);
+  const counted = aired.filter(hasCounts);
   const latest = counted.at(-1);
 
   const standing = (slug: string): PlayerStanding => {
@@ -128,8 +133,8 @@ export function episodeResults(
 ): EpisodeResults | undefined {
   const index = field.aired.findIndex((e) => e.episode === episode);
   const results = field.aired[index];
-  if (!results || (results.eliminated.length === 0 && Object.keys(results.chipCounts).length === 0)) return undefined;
-  const before = field.aired.slice(0, index).findLast((e) => Object.keys(e.chipCounts).length > 0)?.chipCounts;
+  if (!results || !hasResults(results)) return undefined;
+  const before = field.aired.slice(0, index).findLast(hasCounts)?.chipCounts;
   const previous = (slug: string) => (before ? before[slug] : startingStack);
   const places = new Map(field.players.flatMap((p) => (p.status === 'out' ? [[p.slug, p.place] as const] : [])));
   return {
@@ -146,5 +151,5 @@ export function episodeResults(
 
 /** The last aired episode with results written: what "Show results up to EPxx" names. */
 export function latestResults(field: Field): string | undefined {
-  return field.aired.findLast((e) => e.eliminated.length > 0 || Object.keys(e.chipCounts).length > 0)?.episode;
+  return field.aired.findLast(hasResults)?.episode;
 }
