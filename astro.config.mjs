@@ -10,9 +10,9 @@ import { parse } from 'yaml';
 import { clientDirectives } from './src/directives/index.ts';
 import { writeDisplayFontSubsets } from './src/integrations/display-font-subsets.ts';
 import { pageCriticalPath } from './src/integrations/page-critical-path.ts';
-import { firstTapScript } from './src/lib/first-tap-script.ts';
-import { contentDir } from './src/lib/content-sources.ts';
-import { displayFontSubsets, unicodeRange } from './src/lib/font-subsets.ts';
+import { firstTapScript } from './src/lib/delivery/first-tap-script.ts';
+import { contentDir } from './src/lib/content/content-sources.ts';
+import { displayFontSubsets, unicodeRange } from './src/lib/delivery/font-subsets.ts';
 
 /**
  * The canonical origin is one setting: SITE_URL at build time, else content/site.yaml.
@@ -44,9 +44,9 @@ const siteText = () =>
 /** Oswald 600 Latin, split into a core file every page preloads and an extended one. */
 const DISPLAY_FONT_SUBSETS = displayFontSubsets(siteText());
 const DISPLAY_FONT_SOURCE = './node_modules/@fontsource/oswald/files/oswald-latin-600-normal.woff2';
-/** @param {import('./src/lib/font-subsets.ts').FontSubset} subset */
+/** @param {import('./src/lib/delivery/font-subsets.ts').FontSubset} subset */
 const displayFontFile = (subset) => `./.cache/fonts/oswald-600-${subset.name}.woff2`;
-/** @param {import('./src/lib/font-subsets.ts').FontSubset} subset */
+/** @param {import('./src/lib/delivery/font-subsets.ts').FontSubset} subset */
 const displayFontVariant = (subset) => {
   const [first = 'U+0020', ...rest] = unicodeRange(subset.ranges);
   return {
@@ -67,7 +67,7 @@ export default defineConfig({
   image: {
     service: {
       entrypoint: 'astro/assets/services/sharp',
-      // AVIF (priority images only, lib/priority-image.ts): 4:2:0 chroma like WebP, ~10% smaller
+      // AVIF (priority images only, lib/delivery/priority-image.ts): 4:2:0 chroma like WebP, ~10% smaller
       // than sharp's 4:4:4 default; effort 2 encodes in ~0.2 s instead of ~1.7 s for ~8% more bytes.
       config: { avif: { effort: 2, chromaSubsampling: '4:2:0' } },
     },

@@ -1,5 +1,5 @@
 /**
- * Pages past their first round trip (lib/critical-css.ts): the first screen's rules inline, the
+ * Pages past their first round trip (lib/delivery/critical-css.ts): the first screen's rules inline, the
  * rest in a stylesheet loaded without blocking paint. The first screen must not change when the
  * rest arrives (no layout shift, no restyle), and every page must be whole once it has, with
  * JavaScript on (the site script applies it) and off (the <noscript> import).
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { airingURL, premiereURL } from '../playwright.config.ts';
 import { AIRING } from '../scripts/build-airing.mjs';
-import { DEFERRED_CSS_ATTRIBUTE } from '../src/lib/deferred-css.ts';
+import { DEFERRED_CSS_ATTRIBUTE } from '../src/lib/delivery/deferred-css.ts';
 import { expect, renderAllSections, test } from './fixtures.ts';
 
 const URLS: Record<string, string> = { 'dist-airing': airingURL, 'dist-premiere': premiereURL };

@@ -55,11 +55,11 @@ export function scriptRequests(page: Page): string[] {
 
 /**
  * Lays out every section before axe reads colours. Sections below the fold use
- * `content-visibility: auto` (styles/global.css), a rendering shortcut: until one has been rendered,
+ * `content-visibility: auto` (styles/base.css), a rendering shortcut: until one has been rendered,
  * axe can read its links in the browser's default colours (#0000ee on the page background) and
  * report a contrast failure no visitor ever sees, since a section is rendered before it is on screen.
  * Set through the CSSOM, which the pages' CSP allows (an injected <style> it blocks). And a visitor
- * reaches those sections by scrolling, which brings a page's deferred CSS (lib/critical-css.ts)
+ * reaches those sections by scrolling, which brings a page's deferred CSS (lib/delivery/critical-css.ts)
  * if its largest paint has not already: without it, a section past the first screen is read in
  * the browser's defaults, as no visitor sees it either.
  */

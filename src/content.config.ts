@@ -1,12 +1,12 @@
 /**
  * Collections over the content folder's YAML (content/, or CONTENT_DIR). Shapes come from
- * src/lib/schemas.ts and file layout from src/lib/content-sources.ts; this file only binds them
+ * src/lib/content/schemas.ts and file layout from src/lib/content/content-sources.ts; this file only binds them
  * to loaders.
  */
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { parse } from 'yaml';
-import { contentDir, contentSources, entriesOf, type SourceShape } from './lib/content-sources.ts';
+import { contentDir, contentSources, entriesOf, type SourceShape } from './lib/content/content-sources.ts';
 import { yamlFolder } from './loaders/yaml-folder.ts';
 
 const CONTENT = contentDir();

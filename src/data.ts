@@ -3,15 +3,15 @@
  * Ordering and lookups live here so every page lists things the same way.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { buildClock } from './lib/build-clock.ts';
-import { datedState, type EpisodeState } from './lib/episode-state.ts';
-import type { CalendarContext, CalendarEpisode } from './lib/calendar.ts';
-import { byListIndex } from './lib/content-sources.ts';
-import type { Named } from './lib/field-view.ts';
-import type { SeriesFacts } from './lib/jsonld.ts';
-import { scheduleRows, seasonOutlook, type DatedEpisode } from './lib/schedule.ts';
-import { fieldAt, latestResults } from './lib/standings.ts';
-import { castPath, episodePath } from './lib/urls.ts';
+import { buildClock } from './lib/airing/build-clock.ts';
+import { datedState, type EpisodeState } from './lib/airing/episode-state.ts';
+import type { CalendarContext, CalendarEpisode } from './lib/airing/calendar.ts';
+import { byListIndex } from './lib/content/content-sources.ts';
+import type { Named } from './lib/standings/field-view.ts';
+import type { SeriesFacts } from './lib/seo/jsonld.ts';
+import { scheduleRows, seasonOutlook, type DatedEpisode } from './lib/airing/schedule.ts';
+import { fieldAt, latestResults } from './lib/standings/standings.ts';
+import { castPath, episodePath } from './lib/seo/urls.ts';
 
 export type CastMember = CollectionEntry<'cast'>;
 export type Episode = CollectionEntry<'episodes'>;
@@ -66,7 +66,7 @@ export async function getAiringEpisodes(): Promise<AiringEpisode[]> {
 export const airsOn = (site: Awaited<ReturnType<typeof getSite>>) =>
   `${site.partners.broadcaster.name} & ${site.partners.streaming.name}`;
 
-/** The Upcoming Episodes list at the build's clock (lib/schedule.ts). */
+/** The Upcoming Episodes list at the build's clock (lib/airing/schedule.ts). */
 export async function getSchedule() {
   const [site, placeholders, episodes] = await Promise.all([getSite(), getCollection('schedule'), getAiringEpisodes()]);
   const entries = placeholders.sort(byListIndex).map((e) => e.data);
@@ -156,7 +156,7 @@ export async function getSeriesFacts(): Promise<SeriesFacts> {
   };
 }
 
-/** The field at the build's clock (lib/standings.ts): results of aired episodes only. */
+/** The field at the build's clock (lib/standings/standings.ts): results of aired episodes only. */
 export async function getField() {
   const [site, cast, episodes] = await Promise.all([getSite(), getCast(), getEpisodes()]);
   const players = cast.filter((m) => m.id !== site.host);

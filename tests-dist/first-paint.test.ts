@@ -9,8 +9,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_CSS_ATTRIBUTE } from '../src/lib/deferred-css.ts';
-import { FIRST_ROUND_TRIP_BYTES } from '../src/lib/page-css.ts';
+import { DEFERRED_CSS_ATTRIBUTE } from '../src/lib/delivery/deferred-css.ts';
+import { FIRST_ROUND_TRIP_BYTES } from '../src/lib/delivery/page-css.ts';
 import { DIST, htmlFiles, pathOf, readPage, renderBlockingRequests } from './dist.ts';
 
 const pages = htmlFiles().map((file) => ({ file, path: pathOf(file), page: readPage(file) }));

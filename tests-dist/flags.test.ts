@@ -1,5 +1,5 @@
 /**
- * Flags as built (lib/flags.ts): no page shows a flag emoji (Windows draws "NO" for 🇳🇴), every
+ * Flags as built (lib/content/flags.ts): no page shows a flag emoji (Windows draws "NO" for 🇳🇴), every
  * flag is an image from the one sprite, pointing at a <view> the sprite has, with the country's
  * name as its text alternative unless the player's nationality is written beside it.
  */

@@ -1,8 +1,8 @@
 /** Integrity of the show's data: counts, slugs, order, references, consistency with the stats. */
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../src/lib/content-check.ts';
-import type { CastMemberData, EpisodeData, Home, Site, StatItem } from '../src/lib/schemas.ts';
-import { slugify } from '../src/lib/slug.ts';
+import { checkContent } from '../src/lib/content/content-check.ts';
+import type { CastMemberData, EpisodeData, Home, Site, StatItem } from '../src/lib/content/schemas.ts';
+import { slugify } from '../src/lib/content/slug.ts';
 
 const { problems, data } = checkContent(process.cwd());
 const values = <T>(name: string) => [...(data[name]?.values() ?? [])] as T[];
@@ -139,7 +139,7 @@ describe('content integrity', () => {
 
   it('has the spec schedule placeholders', () => {
     // Date 'Coming Soon', time 'Premiere Date TBA' and status coming-soon follow from the episodes'
-    // missing air dates (lib/schedule.ts; the Schedule page's e2e spec checks the words).
+    // missing air dates (lib/airing/schedule.ts; the Schedule page's e2e spec checks the words).
     const schedule = values<{ episode: string; title: string; platform: string }>('schedule');
     expect(schedule.map((s) => [s.episode, s.title, s.platform])).toEqual([
       ['EP01', 'The Beginning', 'Apex Sports & Apex+'],

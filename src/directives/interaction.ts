@@ -8,7 +8,7 @@
  * The mobile menu uses it plain: a phone loads no React until the menu button is touched.
  */
 import type { ClientDirective } from 'astro';
-import { TAPPED, hasHeldTap } from '../scripts/first-tap.ts';
+import { TAPPED, hasHeldTap } from '../client/first-tap.ts';
 
 const WAKE = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 

@@ -1,5 +1,5 @@
 /**
- * Writes the display face's subset files (src/lib/font-subsets.ts) before Astro reads its
+ * Writes the display face's subset files (src/lib/delivery/font-subsets.ts) before Astro reads its
  * font configuration, on every build, dev server and check, so the split can never drift
  * from the ranges the @font-face rules declare. Files are rewritten only when their bytes
  * change, so a running dev server does not see a change that is not one.
@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
-import { rangeText, type FontSubset } from '../lib/font-subsets.ts';
+import { rangeText, type FontSubset } from '../lib/delivery/font-subsets.ts';
 
 interface Options {
   /** The font file to split (woff2). */

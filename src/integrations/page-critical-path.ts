@@ -1,18 +1,18 @@
 /**
  * After the build, every page's critical first response is trimmed to what it needs:
- * - its own CSS (src/lib/page-css.ts): inline when the page still fits in the first round
+ * - its own CSS (src/lib/delivery/page-css.ts): inline when the page still fits in the first round
  *   trip (one <style> with the font rules); past that, only its first screen's rules inline and
  *   the whole of it in a small content-addressed file loaded without blocking paint
- *   (src/lib/critical-css.ts); the shared stylesheet, then referenced by nothing, is deleted;
+ *   (src/lib/delivery/critical-css.ts); the shared stylesheet, then referenced by nothing, is deleted;
  * - Astro's hydration code moves from inline into the layout's module script, which every page
- *   with islands loads anyway (src/lib/hydration.ts);
- * - its CSP <meta> lists only the hashes of code the page inlines (src/lib/page-csp.ts).
+ *   with islands loads anyway (src/lib/delivery/hydration.ts);
+ * - its CSP <meta> lists only the hashes of code the page inlines (src/lib/delivery/page-csp.ts).
  */
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { criticalCss, deferStylesheet, withNoscriptFallback } from '../lib/critical-css.ts';
+import { criticalCss, deferStylesheet, withNoscriptFallback } from '../lib/delivery/critical-css.ts';
 import {
   FIRST_ROUND_TRIP_BYTES,
   allowStyle,
@@ -23,7 +23,7 @@ import {
   mergeInlineStyles,
   pageCss,
   stylesheetPath,
-} from '../lib/page-css.ts';
+} from '../lib/delivery/page-css.ts';
 import {
   externalizeHydration,
   findHydrationScripts,
@@ -34,11 +34,11 @@ import {
   sharedModuleScript,
   siteScriptPath,
   withoutIslandUids,
-} from '../lib/hydration.ts';
-import { narrowCspHashes } from '../lib/page-csp.ts';
+} from '../lib/delivery/hydration.ts';
+import { narrowCspHashes } from '../lib/delivery/page-csp.ts';
 
 /** Client code that adds classes after load; its class names must keep their rules. */
-const CLIENT_SOURCE_DIRS = ['src/islands', 'src/scripts'];
+const CLIENT_SOURCE_DIRS = ['src/islands', 'src/client'];
 
 interface Options {
   /** CSP hashes of styles that client code renders after load (kept on every page). */
@@ -135,7 +135,7 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
           if (!built.some((text) => text.includes(file))) await rm(join(out, href));
           else if (replaced.has(href)) {
             // A chunk importing the replaced module would run a second copy of the site script.
-            throw new Error(`${href} was replaced by the site script but is still imported; see src/scripts/motion.ts`);
+            throw new Error(`${href} was replaced by the site script but is still imported; see src/client/motion.ts`);
           } else logger.warn(`${href} is still referenced; kept`);
         }
         const deferred = firstResponses.filter((p) => p.css !== 'inline').length;

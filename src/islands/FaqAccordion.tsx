@@ -1,7 +1,7 @@
 /**
  * FAQ accordion (Radix): one item open at a time, and an open item can be closed.
  * Every answer is in the prerendered HTML (forceMount), so crawlers read them and,
- * with JavaScript off, a `@media (scripting: none)` rule in global.css shows them all.
+ * with JavaScript off, a `@media (scripting: none)` rule in styles/no-script.css shows them all.
  *
  * Answers arrive as Astro slots (answer0, answer1, …), not props: a slot's HTML is in the
  * page once and the island adopts it, where a prop would repeat every answer in the

@@ -3,7 +3,7 @@
  * yaml package's YAML 1.2 core schema. Astro's glob loader reads YAML with js-yaml, a YAML 1.1
  * parser that turns an unquoted `airDate: 2026-01-06T20:00:00-05:00` into a Date and drops the
  * offset; YAML 1.2 keeps it the string the editor wrote. The file loaders and the content check
- * (lib/content-check.ts) parse with the same package, so all three read a file alike.
+ * (lib/content/content-check.ts) parse with the same package, so all three read a file alike.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';

@@ -1,7 +1,7 @@
-/** The flag sprite (lib/flags.ts): every flag the cast's content uses, one <view> per country. */
+/** The flag sprite (lib/content/flags.ts): every flag the cast's content uses, one <view> per country. */
 import type { APIRoute } from 'astro';
 import { getCast } from '../data.ts';
-import { flagCountry, flagSprite } from '../lib/flags.ts';
+import { flagCountry, flagSprite } from '../lib/content/flags.ts';
 
 export const GET: APIRoute = async () => {
   const codes = (await getCast()).map((m) => {

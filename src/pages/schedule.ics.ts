@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { dated, getAiringEpisodes, getCalendarContext } from '../data.ts';
-import { seasonCalendar } from '../lib/calendar.ts';
+import { seasonCalendar } from '../lib/airing/calendar.ts';
 
 export const GET: APIRoute = async () => {
   const [episodes, context] = await Promise.all([getAiringEpisodes(), getCalendarContext()]);

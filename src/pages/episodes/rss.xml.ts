@@ -2,13 +2,13 @@
  * /episodes/rss.xml: one item per aired episode (at the build's clock), newest first, with @astrojs/rss.
  * The item's link is its guid (a permalink, stable across builds), pubDate its air date, and its
  * description the synopsis. Valid and empty while nothing has aired; linked from the head of Home
- * and the Episodes page (lib/urls.ts episodesFeed).
+ * and the Episodes page (lib/seo/urls.ts episodesFeed).
  */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { buildNow, getAiringEpisodes, getSite, siteOrigin } from '../../data.ts';
-import { airedNewestFirst } from '../../lib/episode-state.ts';
-import { episodePath, episodesFeed } from '../../lib/urls.ts';
+import { airedNewestFirst } from '../../lib/airing/episode-state.ts';
+import { episodePath, episodesFeed } from '../../lib/seo/urls.ts';
 
 export const GET: APIRoute = async () => {
   const [site, episodes] = await Promise.all([getSite(), getAiringEpisodes()]);

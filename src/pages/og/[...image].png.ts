@@ -1,5 +1,5 @@
 /**
- * Build-time share images: one 1200x630 PNG per page, at the path lib/meta.ts's
+ * Build-time share images: one 1200x630 PNG per page, at the path lib/seo/meta.ts's
  * ogImagePath() gives. Fonts are read from npm packages; nothing is fetched.
  */
 import { readFile } from 'node:fs/promises';
@@ -8,13 +8,13 @@ import { Resvg } from '@resvg/resvg-js';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import satori from 'satori';
 import { buildNow, getCast, getEpisodes, getField, getSite } from '../../data.ts';
-import { zonedTime } from '../../lib/broadcast-time.ts';
-import { datedState } from '../../lib/episode-state.ts';
-import { fieldCard } from '../../lib/field-view.ts';
-import { roleBadges } from '../../lib/initials.ts';
-import { ogImagePath } from '../../lib/meta.ts';
-import { OG_HEIGHT, OG_WIDTH, ogCard, type OgCardText } from '../../lib/og-card.ts';
-import { castPath, episodePath } from '../../lib/urls.ts';
+import { zonedTime } from '../../lib/airing/broadcast-time.ts';
+import { datedState } from '../../lib/airing/episode-state.ts';
+import { fieldCard } from '../../lib/standings/field-view.ts';
+import { roleBadges } from '../../lib/cards/initials.ts';
+import { ogImagePath } from '../../lib/seo/meta.ts';
+import { OG_HEIGHT, OG_WIDTH, ogCard, type OgCardText } from '../../lib/seo/og-card.ts';
+import { castPath, episodePath } from '../../lib/seo/urls.ts';
 
 type CardSubject = Pick<OgCardText, 'eyebrow' | 'title' | 'subtitle'>;
 

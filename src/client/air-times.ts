@@ -1,0 +1,79 @@
+/**
+ * Air times at the visitor's clock, without a rebuild: each dated element's state (announced or
+ * aired) re-derived from its UTC instant by lib/airing/episode-state.ts's rule, the visitor's own time
+ * beside the broadcaster's, and the countdown, woken once a minute. Loaded only by pages that show
+ * an air time (layouts/Page.astro).
+ */
+import { localTimeNote } from '../lib/airing/broadcast-time.ts';
+import { countdownText, nextTick } from '../lib/airing/countdown.ts';
+import { stateAt } from '../lib/airing/episode-state.ts';
+import type { tapReady } from './first-tap.ts';
+
+/** setTimeout's longest delay (about 24.8 days); a longer one would fire at once. */
+const LONGEST_WAIT = 2 ** 31 - 1;
+
+const all = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
+const instantOf = (el: HTMLElement) => Date.parse(el.dataset['air'] ?? '');
+
+/** Sets every dated element's state, then sleeps until the next air time among them passes. */
+function refreshStates(): void {
+  const now = Date.now();
+  let next = Infinity;
+  for (const el of all('[data-air-state]')) {
+    const instant = instantOf(el);
+    el.dataset['airState'] = stateAt(instant, now);
+    if (instant > now) next = Math.min(next, instant);
+  }
+  if (next < Infinity) setTimeout(refreshStates, Math.min(next - now + 1, LONGEST_WAIT));
+}
+
+function showLocalTimes(): void {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  for (const el of all('[data-local-time]')) {
+    el.textContent = localTimeNote(el.dataset['air'] ?? '', el.dataset['zone'] ?? zone, zone);
+  }
+}
+
+function runCountdowns(): void {
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  for (const el of all('[data-countdown]')) {
+    const text = el.querySelector('[data-countdown-text]');
+    const tick = () => {
+      const left = instantOf(el) - Date.now();
+      if (text) text.textContent = countdownText(left);
+      if (left > 0) setTimeout(tick, Math.min(nextTick(left), LONGEST_WAIT));
+    };
+    tick();
+  }
+}
+
+/** The season calendar's copy button: the address to the clipboard, said in its status line. */
+function wireCopyButtons(ready: typeof tapReady): void {
+  for (const button of all('[data-copy]')) {
+    const field = document.getElementById(button.dataset['copy'] ?? '') as HTMLInputElement | null;
+    const status = button.parentElement?.nextElementSibling;
+    button.addEventListener('click', () => {
+      if (!field) return;
+      navigator.clipboard.writeText(field.value).then(
+        () => status && (status.textContent = 'Address copied.'),
+        () => {
+          // No clipboard access (an http page, a denied permission): select it for a manual copy.
+          field.select();
+          if (status) status.textContent = 'Press Ctrl+C (⌘C) to copy the selected address.';
+        },
+      );
+    });
+    ready(button);
+  }
+}
+
+/**
+ * `ready` comes from the site script (client/first-tap.ts): imported here, the build would share it
+ * through the site script, which this chunk would then load a second copy of (see client/motion.ts).
+ */
+export function mountAirTimes(ready: typeof tapReady): void {
+  refreshStates();
+  showLocalTimes();
+  runCountdowns();
+  wireCopyButtons(ready);
+}

@@ -1,0 +1,18 @@
+/**
+ * Which lazily loaded script a page loads at all, by what it contains. The site script
+ * (layouts/Page.astro) loads a chunk only where its gate matches; the byte budget test
+ * (tests-dist/budgets.test.ts) counts a chunk only on pages it matches. Keys are the chunks' names.
+ */
+export const LAZY_GATES = {
+  /** Reveals and count-ups (client/motion.ts). */
+  motion: '[data-reveal], [data-count-to]',
+  /** States, local times and countdowns of dated episodes (client/air-times.ts). */
+  'air-times': '[data-air]',
+} as const;
+
+/**
+ * Chunks no page loads before the visitor scrolls: motion's animate, fetched by client/reveal.ts on
+ * the first scroll (e2e/interaction.spec.ts checks it is not fetched during load). The budget counts
+ * JS on load, "before any interaction or scroll" (scripts/perf-budgets.mjs), so it leaves them out.
+ */
+export const AFTER_FIRST_SCROLL: readonly string[] = ['animate'];

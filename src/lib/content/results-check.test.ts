@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from './problem.ts';
+import { checkResults, type ResultsContext, type ResultsEntry } from './results-check.ts';
+
+const cast = new Set(['host', 'champ', 'ann', 'bob', 'cat']);
+const ctx: ResultsContext = { cast, host: 'host', champion: 'champ', startingStack: 100 };
+const file = (n: number) => `content/episodes/ep0${n}.yaml`;
+const ep = (n: number, results: Partial<ResultsEntry> = {}): ResultsEntry => ({
+  file: file(n),
+  episode: `EP0${n}`,
+  number: n,
+  airDate: `2026-01-0${n}T20:00:00-05:00`,
+  ...results,
+});
+const messages = (entries: ResultsEntry[], context: ResultsContext = ctx) =>
+  checkResults(entries, context).map(formatProblem);
+
+describe('checkResults', () => {
+  it('accepts a season so far: one out in EP02, the counts of those left adding up to the table', () => {
+    const entries = [
+      ep(1, { chipCounts: { champ: 150, ann: 50, bob: 100, cat: 100 } }),
+      ep(2, { eliminated: ['ann'], chipCounts: { champ: 200, bob: 100, cat: 100 } }),
+      ep(3),
+    ];
+    expect(messages(entries)).toEqual([]);
+  });
+
+  it('refuses an unknown slug and the host, in eliminated and in chipCounts', () => {
+    expect(messages([ep(1, { eliminated: ['zed', 'host'] })])).toEqual([
+      'content/episodes/ep01.yaml: eliminated[0]: no cast member "zed"',
+      'content/episodes/ep01.yaml: eliminated[1]: "host" is the host, not a player',
+    ]);
+    expect(
+      messages([ep(1, { chipCounts: { champ: 100, ann: 100, bob: 100, cat: 100, zed: 0 } })], {
+        ...ctx,
+        startingStack: undefined,
+      }),
+    ).toEqual(['content/episodes/ep01.yaml: chipCounts.zed: no cast member "zed"']);
+  });
+
+  it('refuses a player out twice, naming both files', () => {
+    expect(
+      messages([ep(1, { eliminated: ['ann'] }), ep(2, { eliminated: ['ann'] })], { ...ctx, startingStack: undefined }),
+    ).toEqual(['content/episodes/ep02.yaml: eliminated[0]: "ann" is already out (content/episodes/ep01.yaml)']);
+  });
+
+  it('refuses chips for a player out earlier or in this episode, and a player still in without a count', () => {
+    const entries = [
+      ep(1, { eliminated: ['ann'] }),
+      ep(2, { eliminated: ['bob'], chipCounts: { champ: 100, ann: 0, bob: 100 } }),
+    ];
+    expect(messages(entries, { ...ctx, startingStack: undefined })).toEqual([
+      'content/episodes/ep02.yaml: chipCounts.ann: "ann" is out (content/episodes/ep01.yaml) and has no chips',
+      'content/episodes/ep02.yaml: chipCounts.bob: "bob" is out (in this episode) and has no chips',
+      'content/episodes/ep02.yaml: chipCounts: "cat" is still in and has no count',
+    ]);
+  });
+
+  it('refuses a negative or fractional count', () => {
+    const entries = [ep(1, { chipCounts: { champ: -5, ann: 1.5, bob: 100, cat: 100 } })];
+    expect(messages(entries, { ...ctx, startingStack: undefined })).toEqual([
+      'content/episodes/ep01.yaml: chipCounts.champ: -5 is not a whole, non-negative count of chips',
+      'content/episodes/ep01.yaml: chipCounts.ann: 1.5 is not a whole, non-negative count of chips',
+    ]);
+  });
+
+  it('refuses counts that do not add up to players x startingStack, saying both sums', () => {
+    const entries = [ep(3, { chipCounts: { champ: 100, ann: 100, bob: 100, cat: 90 } })];
+    expect(messages(entries)).toEqual([
+      'content/episodes/ep03.yaml: chipCounts: after EP03 the counts add up to 390; the table holds 400 (4 players x startingStack 100)',
+    ]);
+  });
+
+  it('refuses results on an episode without an airDate, and the champion going out', () => {
+    const entries = [ep(1, { airDate: undefined, eliminated: ['champ'] })];
+    expect(messages(entries, { ...ctx, startingStack: undefined })).toEqual([
+      'content/episodes/ep01.yaml: eliminated: results need the airDate of the episode they happened in',
+      'content/episodes/ep01.yaml: eliminated[0]: "champ" is the champion (site.yaml champion) and cannot go out',
+    ]);
+  });
+});
