@@ -53,7 +53,7 @@ export const GATE = {
   /**
    * Mobile runs a route. Lighthouse's simulated FCP and LCP move by a few ms between runs of one
    * build (the spread is in TBT, held on the best run), so the median of 3 carries them; 3 runs
-   * keep 15 routes x 2 presets inside the time .ci/run has (README, Performance).
+   * keep 15 routes x 2 presets inside the time .ci/run has (docs/performance.md).
    */
   mobileRuns: 3,
   /** Runs a route may get in all while none of them meets the TBT lab target: a noisy hour costs minutes, not a red build. */
@@ -100,7 +100,7 @@ export const BUDGETS = {
     js: 10 * KiB,
     total: 150 * KiB,
   }),
-  /** Requests that hold the first paint back: none, whatever a page's size (src/lib/critical-css.ts). */
+  /** Requests that hold the first paint back: none, whatever a page's size (src/lib/delivery/critical-css.ts). */
   maxRenderBlocking: 0,
   maxFonts: 2,
 };

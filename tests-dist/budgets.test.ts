@@ -2,15 +2,15 @@
  * The deterministic byte budgets of the performance issue, read from dist/ without a browser
  * (the same numbers scripts/perf.mjs enforces with Lighthouse), so a regression fails npm test.
  * "Compressed" is what nginx sends a browser: the brotli file the build writes beside each
- * asset (every current browser accepts br; the README notes gzip-only hosts).
+ * asset (every current browser accepts br; docs/performance.md notes gzip-only hosts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../scripts/perf-budgets.mjs';
-import { AFTER_FIRST_SCROLL, LAZY_GATES } from '../src/scripts/lazy-gates.ts';
-import { CONTROLS, CORE, LATIN, caseVariants, inRanges, parseUnicodeRange } from '../src/lib/font-subsets.ts';
-import { brotliSize } from '../src/lib/page-css.ts';
+import { AFTER_FIRST_SCROLL, LAZY_GATES } from '../src/client/lazy-gates.ts';
+import { CONTROLS, CORE, LATIN, caseVariants, inRanges, parseUnicodeRange } from '../src/lib/delivery/font-subsets.ts';
+import { brotliSize } from '../src/lib/delivery/page-css.ts';
 import { DIST, htmlFiles, pathOf, readPage, renderBlockingRequests } from './dist.ts';
 
 const distFile = (url: string) => join(DIST, url.split(/[?#]/)[0] ?? '');
@@ -32,7 +32,7 @@ const chunkName = (url: string) =>
  * A script and every chunk it imports, statically or dynamically, as served: all the code it can
  * load before the visitor scrolls or interacts, whatever the timing (after paint, on idle, in view).
  * A chunk the site script loads only on pages with certain content counts where the page has it;
- * one loaded on the first scroll does not count (src/scripts/lazy-gates.ts).
+ * one loaded on the first scroll does not count (src/client/lazy-gates.ts).
  */
 function moduleBytes(url: string, page: ReturnType<typeof readPage>, seen = new Set<string>()): number {
   if (seen.has(url)) return 0;
@@ -67,7 +67,7 @@ const pages = htmlFiles()
   .filter((f) => !f.endsWith('404.html'))
   .map((file) => {
     const page = readPage(file);
-    // Critical: the HTML and what holds its first paint back (lib/critical-css.ts defers the rest).
+    // Critical: the HTML and what holds its first paint back (lib/delivery/critical-css.ts defers the rest).
     const blocking = renderBlockingRequests(page);
     const css = blocking.map((href) => served(distFile(href)));
     // Inline code travels in the HTML (already in critical); it is counted as JavaScript too.

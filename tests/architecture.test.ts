@@ -1,0 +1,118 @@
+/**
+ * The tree's architecture, checked: every import of src/ and scripts/ (type imports and .astro
+ * frontmatter and scripts included) read with TypeScript's own pre-processor, then the rules of
+ * docs/architecture.md asserted over that graph.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { importGraph, findCycles, sourceFiles } from './architecture/import-graph.ts';
+
+const graph = importGraph(['src', 'scripts', 'astro.config.mjs']);
+/** A test may import what it tests against, across any arrow (it is in no layer's way). */
+const isTest = (file: string) => /\.(test|spec)\.[jt]sx?$/.test(file);
+const concernOf = (file: string) => /^src\/lib\/([^/]+)\//.exec(file)?.[1];
+/** The layer a file belongs to, as docs/architecture.md names them. */
+function layerOf(file: string): string {
+  const top = /^src\/([^/]+)/.exec(file)?.[1];
+  if (file === 'src/data.ts' || file === 'src/content.config.ts') return 'data';
+  if (top === 'lib' || top === 'client' || top === 'pages' || top === 'components' || top === 'islands') return top;
+  if (top === 'layouts') return 'components';
+  return top ?? 'tools';
+}
+
+/** Which lib/ concern may import which (docs/architecture.md draws the same arrows). */
+const LIB_ARROWS: Record<string, readonly string[]> = {
+  airing: [],
+  cards: [],
+  chrome: [],
+  content: ['airing'],
+  delivery: ['seo'],
+  episode: ['content'],
+  sections: [],
+  seo: ['chrome'],
+  standings: ['airing'],
+};
+/** What each layer may import, besides itself (pages -> data -> lib, never back up). */
+const LAYER_ARROWS: Record<string, readonly string[]> = {
+  pages: ['components', 'islands', 'data', 'lib', 'client'],
+  components: ['components', 'islands', 'data', 'lib', 'client'],
+  islands: ['lib'],
+  client: ['lib'],
+  data: ['lib', 'loaders'],
+  lib: [],
+};
+
+describe('architecture', () => {
+  it('reads a graph with every module in it', () => {
+    expect(graph.size).toBeGreaterThan(150);
+    // A probe: the graph sees a type-only import and an .astro file's frontmatter.
+    expect(graph.get('src/lib/content/results-check.ts')).toContain('src/lib/content/problem.ts');
+    expect(graph.get('src/layouts/Page.astro')).toContain('src/data.ts');
+  });
+
+  it('has no circle of imports in src/ or scripts/', () => {
+    expect(findCycles(graph)).toEqual([]);
+  });
+
+  it('finds a circle where there is one (the check can fail)', () => {
+    const probe = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['a.ts']],
+    ]);
+    expect(findCycles(probe)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+  });
+
+  it('keeps every lib/ module in the folder of its concern, with its test beside it', () => {
+    const loose = readdirSync('src/lib', { withFileTypes: true }).filter((e) => !e.isDirectory());
+    expect(loose.map((e) => e.name)).toEqual([]);
+    expect(Object.keys(LIB_ARROWS).sort()).toEqual(readdirSync('src/lib').sort());
+  });
+
+  it('keeps at the top of src/ only what Astro expects and the one door to content', () => {
+    const files = readdirSync('src', { withFileTypes: true }).filter((e) => e.isFile());
+    expect(files.map((e) => e.name).sort()).toEqual(['content.config.ts', 'data.ts']);
+  });
+
+  it('imports across lib/ concerns only along the arrows of docs/architecture.md', () => {
+    const wrong: string[] = [];
+    for (const [from, tos] of graph) {
+      const a = concernOf(from);
+      if (!a || isTest(from)) continue;
+      for (const to of tos) {
+        const b = concernOf(to);
+        if (!b) wrong.push(`${from} -> ${to} (lib imports only lib)`);
+        else if (b !== a && !LIB_ARROWS[a]?.includes(b)) wrong.push(`${from} -> ${to}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('imports between layers only downwards (pages -> components -> data -> lib)', () => {
+    const wrong: string[] = [];
+    for (const [from, tos] of graph) {
+      const allowed = LAYER_ARROWS[layerOf(from)];
+      if (!allowed || isTest(from)) continue;
+      for (const to of tos) {
+        const layer = layerOf(to);
+        if (layer !== layerOf(from) && !allowed.includes(layer)) wrong.push(`${from} -> ${to}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps every source file in src/ and scripts/ at 300 lines or fewer (tests aside)', () => {
+    const long = sourceFiles(['src', 'scripts'])
+      .filter((f) => !isTest(f))
+      .map((f) => ({ f, lines: readFileSync(f, 'utf8').split('\n').length - 1 }))
+      .filter(({ lines }) => lines > 300)
+      .map(({ f, lines }) => `${f}: ${lines}`);
+    expect(long).toEqual([]);
+  });
+
+  it('describes every lib/ folder in docs/architecture.md', () => {
+    const doc = readFileSync('docs/architecture.md', 'utf8');
+    for (const folder of Object.keys(LIB_ARROWS)) expect(doc).toContain(`lib/${folder}/`);
+  });
+});
