@@ -17,6 +17,7 @@
  *   --preview=<dir>     also write a PNG preview of each image there
  * Relative directories resolve against the current working directory.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAST, CH, CW, portraitSvg } from './artwork/portraits/index.mjs';
@@ -64,12 +65,20 @@ async function main() {
   const chosen = SUBJECTS.filter((s) => s.file.includes(only));
   if (!chosen.length) usageError(`no image matches --only=${only}`);
   const started = performance.now();
-  for (const { file, svg, w, h, quality } of chosen) {
-    const outFile = path.join(out, file);
-    const size = await render(svg(), outFile, { w, h, quality, previewDir: preview });
-    const shown = path.relative(process.cwd(), outFile);
-    console.log(`${(shown.startsWith('..') ? outFile : shown).padEnd(52)} ${w}x${h}  ${(size / 1024).toFixed(1)} KB`);
-  }
+  // librsvg rasterises on one thread per image: one image per core at a time, lines in list order.
+  const lines = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < chosen.length; i = next++) {
+      const { file, svg, w, h, quality } = chosen[i];
+      const outFile = path.join(out, file);
+      const size = await render(svg(), outFile, { w, h, quality, previewDir: preview });
+      const shown = path.relative(process.cwd(), outFile);
+      lines[i] = `${(shown.startsWith('..') ? outFile : shown).padEnd(52)} ${w}x${h}  ${(size / 1024).toFixed(1)} KB`;
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+  for (const line of lines) console.log(line);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`${chosen.length} image(s) in ${seconds} s`);
 }

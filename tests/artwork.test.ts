@@ -1,7 +1,7 @@
 /**
  * The artwork tool (scripts/make-artwork.mjs over scripts/artwork/) reproduces every committed
  * image byte for byte: a change to a drawing shows up here as the files it changes, and a refactor
- * that changes nothing passes. Renders all of them into a temporary folder (~12 s).
+ * that changes nothing passes. Renders all of them into a temporary folder (~25 s on two cores).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
