@@ -123,9 +123,10 @@ test.describe('Cast page', () => {
     await expect(cards).toHaveCount(17);
     await expect(cards.locator('h3')).toHaveText(cast.map((m) => m.name));
     expect(await hrefs(cards.locator('h3 a'))).toEqual(cast.map((m) => `/cast/${m.slug}/`));
-    await expect(cards.nth(0).locator('img')).toHaveCount(1);
-    await expect(cards.nth(16).locator('img')).toHaveCount(0);
-    await expect(cards.nth(16).getByRole('img', { name: cast[16]?.name ?? '' })).toBeVisible();
+    // Every card has its portrait (issue 29; the stand-in without one: e2e/portraits.spec.ts).
+    for (const [i, m] of cast.entries()) {
+      await expect(cards.nth(i).locator('img')).toHaveAttribute('alt', `Artwork of ${m.name}`);
+    }
     const main = page.locator('main');
     await expect(main.getByRole('link', { name: 'See the Episodes' })).toHaveAttribute('href', '/episodes/');
     await expect(main.getByRole('link', { name: 'About the Show' })).toHaveAttribute('href', '/about/');
