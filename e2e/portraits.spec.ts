@@ -1,11 +1,12 @@
 /**
  * Every face (issue 29): all 17 cast members have a portrait on their card and their profile's
- * first screen; /cast/ asks for the first screen's portraits with the page, each file the size its
- * card needs (a 360 px phone's two-column grid included), and the rest only as they come near; the
+ * first screen; /cast/ loads the portraits on its first screen without a scroll, each file the size
+ * its card needs (a 360 px phone's two-column grid included), and the rest only as they come near; the
  * stand-in for content without an image (initials in a circle) still works, on the airing fixture,
  * which leaves Jae-won Seo's image out (tests/fixtures/content-airing/cast/).
  */
 import { airingURL } from '../playwright.config.ts';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 const CAST_SIZE = 17;
@@ -34,12 +35,22 @@ test.describe('portraits', () => {
     }
   });
 
+  /** The first card's picture once loaded: its rendered width, and the width of the file chosen from those offered. */
+  async function chosenFile(img: Locator) {
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    const { rendered, file, offered } = await img.evaluate((i: HTMLImageElement) => ({
+      rendered: i.getBoundingClientRect().width,
+      file: i.currentSrc,
+      offered: i.getAttribute('srcset') ?? '',
+    }));
+    const offers = candidates(offered);
+    return { rendered, offers, chosen: offers.find((c) => file.endsWith(c.url))?.width };
+  }
+
   test.describe('on a 360 px phone at 3x', () => {
     test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
 
-    test('/cast/ picks each portrait file by the width of its card, the first screen with the page', async ({
-      page,
-    }) => {
+    test('/cast/ picks each portrait file by the width of its card, and asks for none far below', async ({ page }) => {
       const requested: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'image') requested.push(r.url());
@@ -48,31 +59,39 @@ test.describe('portraits', () => {
       const imgs = page.locator('main article img');
       await expect(imgs).toHaveCount(CAST_SIZE);
       const loading = await imgs.evaluateAll((list) => list.map((i) => i.getAttribute('loading')));
-      expect(loading).toEqual([...Array(4).fill('eager'), ...Array(CAST_SIZE - 4).fill('lazy')]);
+      expect(loading).toEqual(Array(CAST_SIZE).fill('lazy'));
+
+      // The last card is ~3,000 px below the first screen: its portrait is not asked for yet.
+      const slug = 'ruslan-temirov';
+      await page.waitForLoadState('load');
+      expect(requested.filter((u) => u.includes(slug))).toEqual([]);
 
       const first = imgs.first();
       await first.scrollIntoViewIfNeeded();
-      await expect.poll(() => first.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
-      const { rendered, file, offered } = await first.evaluate((i: HTMLImageElement) => ({
-        rendered: i.getBoundingClientRect().width,
-        file: i.currentSrc,
-        offered: i.getAttribute('srcset') ?? '',
-      }));
+      const { rendered, offers, chosen } = await chosenFile(first);
       // Two columns: (360 - 2 x 16 px padding - 12 px gap) / 2, less the card's border.
       expect(Math.round(rendered)).toBe(156);
-      const offers = candidates(offered);
-      const needed = rendered * 3;
-      const smallestEnough = Math.min(...offers.map((c) => c.width).filter((w) => w >= needed));
-      expect(offers.find((c) => file.endsWith(c.url))?.width).toBe(smallestEnough);
-      expect(smallestEnough).toBeLessThan(needed * 1.35);
+      const smallestEnough = Math.min(...offers.map((c) => c.width).filter((w) => w >= rendered * 3));
+      expect(chosen).toBe(smallestEnough);
+      expect(smallestEnough).toBeLessThan(rendered * 3 * 1.35);
 
-      // The last card is ~3,000 px below the first screen: its portrait is not asked for yet.
-      const last = imgs.last();
-      expect(await last.evaluate((i: HTMLImageElement) => i.currentSrc)).toBe('');
-      const slug = 'ruslan-temirov';
-      expect(requested.filter((u) => u.includes(slug))).toEqual([]);
-      await last.scrollIntoViewIfNeeded();
+      await imgs.last().scrollIntoViewIfNeeded();
       await expect.poll(() => requested.filter((u) => u.includes(slug)).length).toBe(1);
+    });
+  });
+
+  test.describe('on a 1440 x 900 desktop', () => {
+    test.use({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+
+    test("/cast/ loads its first screen's portraits without a scroll, each at its card's size", async ({ page }) => {
+      await page.goto('/cast/');
+      const firstRow = page.locator('main article img');
+      for (let i = 0; i < 4; i++) {
+        const img = firstRow.nth(i);
+        expect((await img.boundingBox())?.y ?? Infinity).toBeLessThan(900);
+        const { rendered, offers, chosen } = await chosenFile(img);
+        expect(chosen).toBe(Math.min(...offers.map((c) => c.width).filter((w) => w >= rendered)));
+      }
     });
   });
 
