@@ -1,0 +1,72 @@
+/**
+ * A replayed key hand as its page shows it, street by street: the cards dealt, each betting action
+ * as a sentence, the pot when the street closes and each known player's chances; then the showdown:
+ * the hands named, who wins each pot and every stack after. Pure: the page only renders it.
+ */
+import type { PlayerOdds } from './odds.ts';
+import type { Card } from './cards.ts';
+import type { Replay, Street } from './replay.ts';
+import { actionSentence, STREET_NAMES } from './words.ts';
+
+export interface StreetView {
+  street: Street;
+  title: string;
+  /** The board as it stands on this street (none before the flop). */
+  board: Card[];
+  /** Before the flop: each player's hole cards as dealt (null for a card nobody saw). */
+  holeCards: { name: string; cards: (Card | null)[] }[];
+  actions: string[];
+  /** Chips in the middle when the street's betting closes. */
+  pot: number;
+  /** Chances of the players still in whose cards are known, in seat order. */
+  odds: { name: string; win: number; tie: number }[];
+}
+
+export interface ShowdownView {
+  hands: { name: string; cards: Card[]; best: Card[]; handName: string }[];
+  pots: { label: string; amount: number; winners: { name: string; chips: number }[] }[];
+  /** An uncalled bet given back: not won, returned. */
+  returned: { name: string; chips: number } | undefined;
+  stacks: { name: string; before: number; after: number }[];
+}
+
+export function streetViews(
+  replay: Replay,
+  names: readonly string[],
+  odds: ReadonlyMap<Street, readonly PlayerOdds[]>,
+): StreetView[] {
+  const name = (i: number) => names[i] ?? `Player ${i + 1}`;
+  const dealt = replay.steps.flatMap((s) => (s.action.kind === 'deal-hole' ? [s.action] : []));
+  return replay.streets.map((s) => ({
+    street: s.street,
+    title: STREET_NAMES[s.street],
+    board: s.board,
+    holeCards: s.street === 'preflop' ? dealt.map((d) => ({ name: name(d.player), cards: d.cards })) : [],
+    actions: s.steps.flatMap((step) => {
+      const player = 'player' in step.action ? step.action.player : -1;
+      const sentence = actionSentence(name(player), step.effect);
+      return sentence === undefined ? [] : [sentence];
+    }),
+    pot: s.pot,
+    odds: (odds.get(s.street) ?? []).map((o) => ({ name: name(o.player), win: o.win, tie: o.tie })),
+  }));
+}
+
+export function showdownView(
+  replay: Replay,
+  names: readonly string[],
+  startingStacks: readonly number[],
+): ShowdownView {
+  const name = (i: number) => names[i] ?? `Player ${i + 1}`;
+  const { hands, pots, stacks, returned } = replay.showdown;
+  return {
+    hands: hands.map((h) => ({ name: name(h.player), cards: h.cards, best: h.best, handName: h.name })),
+    pots: pots.map((p, i) => ({
+      label: pots.length === 1 ? 'The pot' : i === 0 ? 'Main pot' : `Side pot ${pots.length > 2 ? i : ''}`.trim(),
+      amount: p.amount,
+      winners: p.winners.map((w, k) => ({ name: name(w), chips: p.shares[k] ?? 0 })),
+    })),
+    returned: returned ? { name: name(returned.player), chips: returned.amount } : undefined,
+    stacks: stacks.map((after, i) => ({ name: name(i), before: startingStacks[i] ?? 0, after })),
+  };
+}
