@@ -3,6 +3,7 @@
  * dates in episode order, references between files, and the season's results
  * (lib/content/results-check.ts). They judge only entries that passed their schema.
  */
+import { checkHands, type HandsEntry } from './hands-check.ts';
 import type { Problem } from './problem.ts';
 import { checkResults, type ResultsEntry } from './results-check.ts';
 import { slugify } from './slug.ts';
@@ -29,20 +30,28 @@ export function checkAcrossFiles(files: Record<string, Map<string, LoadedEntry>>
   return problems;
 }
 
-/** Results across episode files (lib/content/results-check.ts), once site.yaml's host and champion are known. */
+/**
+ * Results and key hands across episode files (lib/content/results-check.ts, hands-check.ts), once
+ * site.yaml's host and champion are known.
+ */
 function checkEpisodeResults(files: Map<string, LoadedEntry>, data: ContentData): Problem[] {
   const site = data['site']?.get('site');
   if (!site) return [];
   const entries = [...(data['episodes'] ?? new Map())].map(([id, ep]) => ({
-    ...(ep as Omit<ResultsEntry, 'file'>),
+    ...(ep as Omit<ResultsEntry & HandsEntry, 'file'>),
     file: files.get(id)?.file ?? id,
   }));
-  return checkResults(entries, {
-    cast: new Set((data['cast'] ?? new Map()).keys()),
-    host: String(site['host']),
-    champion: String(site['champion']),
-    startingStack: site['startingStack'] as number | undefined,
-  });
+  const cast = new Set<string>((data['cast'] ?? new Map()).keys());
+  const host = String(site['host']);
+  return [
+    ...checkResults(entries, {
+      cast,
+      host,
+      champion: String(site['champion']),
+      startingStack: site['startingStack'] as number | undefined,
+    }),
+    ...checkHands(entries, { cast, host }),
+  ];
 }
 
 function checkCast(

@@ -10,6 +10,7 @@ import { z } from 'astro/zod';
 import { isTimeZone } from '../airing/broadcast-time.ts';
 import { airDateProblem } from '../airing/episode-state.ts';
 import { flagCountry } from './flags.ts';
+import { handSchema } from './hand-schema.ts';
 
 export type ImageSchema = () => z.ZodType;
 /** Generic over the image schema so Astro's image() flows through to ImageMetadata in page types. */
@@ -166,6 +167,8 @@ export const episodeSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
      */
     eliminated: z.array(slug()).optional(),
     chipCounts: z.record(slug(), z.number()).optional(),
+    /** Its key hands, in the order they were played (lib/content/hand-schema.ts). */
+    hands: z.array(handSchema).optional(),
     /** The episode's own page on a partner's service, by its key in site.yaml's partners. */
     watch: z
       .record(z.string(), httpsUrl())
