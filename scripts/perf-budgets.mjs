@@ -30,6 +30,8 @@ const SEASON = [
   'dist-airing/cast/ingrid-solberg/',
   // The field with results (issue 23): its chart and table are in the page, behind a disclosure.
   'dist-airing/standings/',
+  // A key hand (issue 30): its streets, cards and odds are in the page, behind a disclosure.
+  'dist-airing/episodes/ep01-the-beginning/hands/three-way-all-in/',
 ];
 
 /**
@@ -53,7 +55,7 @@ export const GATE = {
   /**
    * Mobile runs a route. Lighthouse's simulated FCP and LCP move by a few ms between runs of one
    * build (the spread is in TBT, held on the best run), so the median of 3 carries them; 3 runs
-   * keep 15 routes x 2 presets inside the time .ci/run has (docs/performance.md).
+   * keep 16 routes x 2 presets inside the time .ci/run has (docs/performance.md).
    */
   mobileRuns: 3,
   /** Runs a route may get in all while none of them meets the TBT lab target: a noisy hour costs minutes, not a red build. */

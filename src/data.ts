@@ -11,7 +11,8 @@ import type { Named } from './lib/standings/field-view.ts';
 import type { SeriesFacts } from './lib/seo/jsonld.ts';
 import { scheduleRows, seasonOutlook, type DatedEpisode } from './lib/airing/schedule.ts';
 import { fieldAt, latestResults } from './lib/standings/standings.ts';
-import { castPath, episodePath } from './lib/seo/urls.ts';
+import { castPath, episodePath, handHistoryPath, handPath } from './lib/seo/urls.ts';
+import type { HandData } from './lib/content/hand-schema.ts';
 
 export type CastMember = CollectionEntry<'cast'>;
 export type Episode = CollectionEntry<'episodes'>;
@@ -175,4 +176,29 @@ export async function getField() {
   /** A player as the field's pages name and link them. */
   const named = (slug: string): Named => ({ name: member(slug).data.name, href: castPath(slug) });
   return { field, options, member, named, players, latest: latestResults(field) };
+}
+
+/** A key hand of an episode that has aired at the build's clock, with where it lives. */
+export interface KeyHand {
+  episode: Episode;
+  hand: HandData;
+  path: string;
+  historyPath: string;
+}
+
+/**
+ * The key hands fans may see: those of episodes aired at the build's clock, in episode order and
+ * then the order they were played. A hand of an episode not yet aired is in no page, feed or file.
+ */
+export async function getKeyHands(): Promise<KeyHand[]> {
+  return (await getEpisodes())
+    .filter((e) => e.data.airDate !== undefined && datedState(e.data.airDate, buildNow) === 'aired')
+    .flatMap((episode) =>
+      (episode.data.hands ?? []).map((hand) => ({
+        episode,
+        hand,
+        path: handPath(episode.id, hand.id),
+        historyPath: handHistoryPath(episode.id, hand.id),
+      })),
+    );
 }

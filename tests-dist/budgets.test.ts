@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../scripts/perf-budgets.mjs';
-import { AFTER_FIRST_SCROLL, LAZY_GATES } from '../src/client/lazy-gates.ts';
+import { AFTER_FIRST_SCROLL, LAZY_GATES, ON_OPEN } from '../src/client/lazy-gates.ts';
 import { CONTROLS, CORE, LATIN, caseVariants, inRanges, parseUnicodeRange } from '../src/lib/delivery/font-subsets.ts';
 import { brotliSize } from '../src/lib/delivery/page-css.ts';
 import { DIST, htmlFiles, pathOf, readPage, renderBlockingRequests } from './dist.ts';
@@ -38,7 +38,7 @@ function moduleBytes(url: string, page: ReturnType<typeof readPage>, seen = new 
   if (seen.has(url)) return 0;
   seen.add(url);
   const name = chunkName(url);
-  if (AFTER_FIRST_SCROLL.includes(name)) return 0;
+  if (AFTER_FIRST_SCROLL.includes(name) || ON_OPEN.includes(name)) return 0;
   const gate = (LAZY_GATES as Record<string, string>)[name];
   if (gate && !page.querySelector(gate)) return 0;
   const code = readFileSync(distFile(url), 'utf8');

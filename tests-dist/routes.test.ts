@@ -1,6 +1,12 @@
-/** Every route of the spec (and the field's /standings/, issue 23) is prerendered, once, in the one layout. */
+/**
+ * Every route of the spec (and the field's /standings/, issue 23, and the key hands of aired
+ * episodes, issue 30) is prerendered, once, in the one layout.
+ */
 import { describe, expect, it } from 'vitest';
-import { htmlFiles, pathOf, readPage, sitemapUrls } from './dist.ts';
+import { DIST, htmlFiles, pathOf, readPage, sitemapUrls } from './dist.ts';
+
+/** Key hand pages per build: the airing fixture's EP01 and EP02 have one each; no other build has an aired hand. */
+const HANDS: Record<string, number> = { 'dist-airing': 2 };
 
 const pages = new Map(htmlFiles().map((f) => [pathOf(f), readPage(f)]));
 
@@ -11,7 +17,9 @@ describe('prerendered routes', () => {
     for (const p of top) expect(paths).toContain(p);
     expect(paths.filter((p) => /^\/cast\/[^/]+\/$/.test(p))).toHaveLength(17);
     expect(paths.filter((p) => /^\/episodes\/[^/]+\/$/.test(p))).toHaveLength(12);
-    expect(paths).toHaveLength(top.length + 17 + 12);
+    const hands = paths.filter((p) => /^\/episodes\/[^/]+\/hands\/[^/]+\/$/.test(p));
+    expect(hands).toHaveLength(HANDS[DIST] ?? 0);
+    expect(paths).toHaveLength(top.length + 17 + 12 + hands.length);
   });
 
   it('gives every page exactly one h1, the skip link, header, main#main-content and footer', () => {

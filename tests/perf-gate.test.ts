@@ -99,6 +99,7 @@ describe('the Lighthouse gate', () => {
       'dist-airing/episodes/',
       'dist-airing/cast/ingrid-solberg/',
       'dist-airing/standings/',
+      'dist-airing/episodes/ep01-the-beginning/hands/three-way-all-in/',
     ]);
     expect(parseRoute('/cast/')).toEqual({ site: 'dist', path: '/cast/', label: '/cast/' });
     expect(parseRoute('dist-airing/episodes/')).toEqual({

@@ -8,6 +8,8 @@ export const LAZY_GATES = {
   motion: '[data-reveal], [data-count-to]',
   /** States, local times and countdowns of dated episodes (client/air-times.ts). */
   'air-times': '[data-air]',
+  /** Back and Next through a key hand's streets (client/hand-stepper.ts), once the hand is opened. */
+  'hand-stepper': 'details[data-hand-stepper]',
 } as const;
 
 /**
@@ -16,3 +18,9 @@ export const LAZY_GATES = {
  * JS on load, "before any interaction or scroll" (scripts/perf-budgets.mjs), so it leaves them out.
  */
 export const AFTER_FIRST_SCROLL: readonly string[] = ['animate'];
+
+/**
+ * Chunks no page loads before a fan opens what they serve: the key hand's stepper, imported when its
+ * disclosure opens (layouts/Page.astro). Not JS on load either, so the budget leaves them out too.
+ */
+export const ON_OPEN: readonly string[] = ['hand-stepper'];

@@ -19,6 +19,9 @@ export function absoluteUrl(site: string | URL, path: string): string {
 
 export const castPath = (slug: string) => `/cast/${slug}/`;
 export const episodePath = (slug: string) => `/episodes/${slug}/`;
+/** A key hand's page, and its hand history beside it (pages/episodes/[slug]/hands/). */
+export const handPath = (episode: string, id: string) => `/episodes/${episode}/hands/${id}/`;
+export const handHistoryPath = (episode: string, id: string) => `/episodes/${episode}/hands/${id}.phh`;
 
 /** True for links that leave the site (they open in a new tab). */
 export function isExternal(href: string): boolean {

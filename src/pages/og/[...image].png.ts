@@ -8,7 +8,8 @@ import { Resvg } from '@resvg/resvg-js';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import satori from 'satori';
 import sharp from 'sharp';
-import { buildNow, getCast, getEpisodes, getField, getSite } from '../../data.ts';
+import { buildNow, getCast, getEpisodes, getField, getKeyHands, getSite } from '../../data.ts';
+import { stakes } from '../../lib/hands/words.ts';
 import { zonedTime } from '../../lib/airing/broadcast-time.ts';
 import { datedState } from '../../lib/airing/episode-state.ts';
 import { fieldCard } from '../../lib/standings/field-view.ts';
@@ -28,11 +29,12 @@ function airLine(airDate: string | undefined, zone: string): string {
 }
 
 export const getStaticPaths = (async () => {
-  const [site, cast, episodes, { field, member }] = await Promise.all([
+  const [site, cast, episodes, { field, member }, keyHands] = await Promise.all([
     getSite(),
     getCast(),
     getEpisodes(),
     getField(),
+    getKeyHands(),
   ]);
   const premiere = episodes[0]?.data.airDate;
   const pages: [string, CardSubject][] = [
@@ -109,6 +111,15 @@ export const getStaticPaths = (async () => {
         },
       ]),
     )),
+    // A key hand's card: the players and the blinds, never the cards or who won.
+    ...keyHands.map(({ episode, hand, path }): [string, CardSubject] => [
+      path,
+      {
+        eyebrow: `${episode.data.episode} · Key hand`,
+        title: hand.players.map((slug) => member(slug).data.name).join(' · '),
+        subtitle: `Blinds ${stakes(hand.blinds, hand.ante)}`,
+      },
+    ]),
   ];
   const base = { siteName: site.title, tagline: site.tagline };
   return pages.map(([path, subject]) => ({

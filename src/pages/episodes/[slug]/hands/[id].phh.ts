@@ -1,0 +1,27 @@
+/**
+ * A key hand's history as a PHH file (lib/hands/phh.ts), beside its page: only for hands of
+ * episodes aired at the build's clock, like the page.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getField, getKeyHands, getSite, siteOrigin, type KeyHand } from '../../../../data.ts';
+import { toPhh } from '../../../../lib/hands/phh.ts';
+import { absoluteUrl } from '../../../../lib/seo/urls.ts';
+
+export const getStaticPaths = (async () =>
+  (await getKeyHands()).map((keyHand) => ({
+    params: { slug: keyHand.episode.id, id: keyHand.hand.id },
+    props: { keyHand },
+  }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ props }) => {
+  const { episode, hand, path } = (props as { keyHand: KeyHand }).keyHand;
+  const [site, { named }] = await Promise.all([getSite(), getField()]);
+  const text = toPhh(hand, {
+    names: hand.players.map((slug) => named(slug).name),
+    event: `${site.title}, Season ${site.facts.seasons}`,
+    episode: `${episode.data.episode}: ${episode.data.title}`,
+    airDate: episode.data.airDate ?? '',
+    url: absoluteUrl(siteOrigin(), path),
+  });
+  return new Response(text, { headers: { 'Content-Type': 'application/toml; charset=utf-8' } });
+};

@@ -1,0 +1,100 @@
+/**
+ * Key hands as built (issue 30), over every build npm test makes: a hand of an episode not aired at
+ * the build's clock is in no file at all (pages, sitemap, feed, .phh, share images, JSON-LD); an
+ * aired one has its page, in the sitemap, with its result and cards only inside the closed "Show the
+ * hand" disclosure, and its .phh reads back (smol-toml) and replays to the stacks the content gives.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { AIRING } from '../scripts/build-airing.mjs';
+import type { HandData } from '../src/lib/content/hand-schema.ts';
+import { fromPhh } from '../src/lib/hands/phh.ts';
+import { replayHand } from '../src/lib/hands/replay.ts';
+import { DIST, readPage, sitemapUrls } from './dist.ts';
+
+const fixture = AIRING.builds.find((b) => b.outDir === DIST);
+const contentDir = fixture ? AIRING.content : 'content';
+const now = fixture ? Date.parse(fixture.now) : Date.now();
+
+interface EpisodeFile {
+  airDate?: string;
+  hands?: HandData[];
+}
+const hands = readdirSync(join(contentDir, 'episodes'))
+  .filter((f) => f.endsWith('.yaml'))
+  .flatMap((f) => {
+    const e = parseYaml(readFileSync(join(contentDir, 'episodes', f), 'utf8')) as EpisodeFile;
+    const aired = e.airDate !== undefined && Date.parse(e.airDate) <= now;
+    return (e.hands ?? []).map((hand) => ({ slug: f.replace(/\.yaml$/, ''), hand, aired }));
+  });
+const aired = hands.filter((h) => h.aired);
+const unaired = hands.filter((h) => !h.aired);
+
+const allFiles = (readdirSync(DIST, { recursive: true }) as string[]).map((f) => f.replace(/\\/g, '/'));
+const TEXT = /\.(html|xml|ics|js|css|json|txt|webmanifest|svg|phh)$/;
+const texts = allFiles.filter((f) => TEXT.test(f)).map((f) => ({ f, text: readFileSync(join(DIST, f), 'utf8') }));
+
+/** What would give an unaired hand away: its id and title, and its action lines as written. */
+const markers = (hand: HandData) => [hand.id, hand.title, ...hand.actions.filter((a) => a.length > 8)];
+const leaks = (found: readonly string[]) => [
+  ...texts.flatMap(({ f, text }) => found.filter((m) => text.includes(m)).map((m) => `${f}: ${m}`)),
+  ...allFiles.flatMap((f) => found.filter((m) => f.includes(m)).map((m) => `file name ${f}: ${m}`)),
+];
+
+describe(`key hands in ${DIST}/`, () => {
+  it(`has the fixture's hands where expected (aired: ${aired.length}, not aired: ${unaired.length})`, () => {
+    if (DIST === 'dist-airing') expect([aired.length, unaired.length]).toEqual([2, 1]);
+    if (DIST === 'dist-premiere') expect([aired.length, unaired.length]).toEqual([0, 3]);
+    if (DIST === 'dist') expect(hands).toEqual([]);
+  });
+
+  it('puts no hand of an episode not yet aired in any file, name or share image', () => {
+    expect(leaks(unaired.flatMap(({ hand }) => markers(hand)))).toEqual([]);
+  });
+
+  it('finds what it looks for: the aired hands are there', () => {
+    for (const { hand } of aired) expect(leaks(markers(hand)), hand.id).not.toEqual([]);
+  });
+
+  for (const { slug, hand } of aired) {
+    const path = `/episodes/${slug}/hands/${hand.id}/`;
+    it(`${path}: in the sitemap, its cards and result only inside the closed disclosure`, () => {
+      expect(sitemapUrls().some((u) => u.endsWith(path))).toBe(true);
+      expect(existsSync(join(DIST, 'og', 'episodes', slug, 'hands', `${hand.id}.png`))).toBe(true);
+      const page = readPage(join(DIST, path, 'index.html'));
+      const details = page.querySelectorAll('details[data-hand-stepper]');
+      expect(details).toHaveLength(1);
+      expect(details[0]?.hasAttribute('open')).toBe(false);
+      expect(details[0]?.querySelector('summary')?.text).toMatch(/Show\s*Hide\s*the hand/);
+      const inside = details[0]?.toString() ?? '';
+      details[0]?.remove();
+      const outside = page.toString();
+      // Cards, hand names and winners are drawn inside only.
+      expect(inside).toMatch(/aria-label="(Ace|King|Queen|Jack|Ten|Nine|Eight|Seven|Six|Five|Four|Three|Two) of /);
+      expect(outside).not.toMatch(/ of (hearts|spades|diamonds|clubs)"/);
+      expect(outside).not.toMatch(/wins it|split,|Pair|of a Kind|Stacks after the hand/);
+      expect(inside).toMatch(/Stacks after the hand/);
+    });
+
+    it(`${path}: its .phh reads back and replays to the content's final stacks`, () => {
+      const phh = readFileSync(join(DIST, 'episodes', slug, 'hands', `${hand.id}.phh`), 'utf8');
+      const read = fromPhh(phh);
+      expect(read.names).toHaveLength(hand.players.length);
+      expect(phh).toMatch(/^variant = "NT"$/m);
+      for (const field of [
+        'antes',
+        'blinds_or_straddles',
+        'min_bet',
+        'starting_stacks',
+        'actions',
+        'players',
+        'event',
+      ]) {
+        expect(phh, field).toMatch(new RegExp(`^${field} = `, 'm'));
+      }
+      expect(replayHand(read).showdown.stacks).toEqual(replayHand(hand).showdown.stacks);
+    });
+  }
+});
