@@ -4,7 +4,7 @@
  * "Compressed" is what nginx sends a browser: the brotli file the build writes beside each
  * asset (every current browser accepts br; docs/performance.md notes gzip-only hosts).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../scripts/perf-budgets.mjs';
@@ -47,7 +47,13 @@ function moduleBytes(url: string, page: ReturnType<typeof readPage>, seen = new 
   for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) {
     total += moduleBytes(new URL(m[1] ?? '', `http://x${url}`).pathname, page, seen);
   }
+  for (const worker of workerUrls(code)) total += moduleBytes(worker, page, seen);
   return total;
+}
+
+/** The scripts a chunk starts as workers (Vite writes `new Worker(new URL(`/_astro/….js`, …))`). */
+function workerUrls(code: string): string[] {
+  return [...code.matchAll(/new Worker\(\s*new URL\(\s*["'`](\/_astro\/[^"'`]+\.js)["'`]/g)].map((m) => m[1] ?? '');
 }
 
 /** The srcset candidate a ~412 px wide phone at DPR 2.6 picks for a full-width image (~1080 px). */
@@ -122,6 +128,18 @@ describe('byte budgets (brotli as served, from dist/)', () => {
     for (const { path, page } of pages) {
       for (const island of page.querySelectorAll('astro-island')) expect(island.hasAttribute('uid'), path).toBe(false);
     }
+  });
+
+  it("sets up no Intl on a page's main thread: the visitor's time is worded in a worker", () => {
+    // A page's first Intl call sets up ICU in one block (~25 ms on a desktop, ~100 ms on a phone):
+    // the mid-season Home's blocking time was mostly that (client/local-time-worker.ts).
+    const scripts = readdirSync(join(DIST, '_astro')).filter((f) => f.endsWith('.js'));
+    const workers = new Set(scripts.flatMap((f) => workerUrls(readFileSync(join(DIST, '_astro', f), 'utf8'))));
+    for (const file of scripts) {
+      if (workers.has(`/_astro/${file}`)) continue;
+      expect(readFileSync(join(DIST, '_astro', file), 'utf8'), file).not.toMatch(/\bIntl\.|\.toLocale\w*String\(/);
+    }
+    if (pages.some((p) => p.page.querySelector('[data-local-time]'))) expect(workers.size).toBeGreaterThan(0);
   });
 
   it("requests one script before the first paint: the site script's code imports nothing statically", () => {

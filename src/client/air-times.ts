@@ -1,13 +1,13 @@
 /**
  * Air times at the visitor's clock, without a rebuild: each dated element's state (announced or
  * aired) re-derived from its UTC instant by lib/airing/episode-state.ts's rule, the visitor's own time
- * beside the broadcaster's, and the countdown, woken once a minute. Loaded only by pages that show
+ * beside the broadcaster's (from a worker), and the countdown, woken once a minute. Loaded only by pages that show
  * an air time (layouts/Page.astro).
  */
-import { localTimeNote } from '../lib/airing/broadcast-time.ts';
 import { countdownText, nextTick } from '../lib/airing/countdown.ts';
 import { stateAt } from '../lib/airing/episode-state.ts';
 import type { tapReady } from './first-tap.ts';
+import type { LocalTimeRequest } from './local-time-worker.ts';
 
 /** setTimeout's longest delay (about 24.8 days); a longer one would fire at once. */
 const LONGEST_WAIT = 2 ** 31 - 1;
@@ -27,11 +27,20 @@ function refreshStates(): void {
   if (next < Infinity) setTimeout(refreshStates, Math.min(next - now + 1, LONGEST_WAIT));
 }
 
+/** Fills each visitor's-time line from client/local-time-worker.ts; their space is kept, so nothing moves. */
 function showLocalTimes(): void {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  for (const el of all('[data-local-time]')) {
-    el.textContent = localTimeNote(el.dataset['air'] ?? '', el.dataset['zone'] ?? zone, zone);
-  }
+  const lines = all('[data-local-time]');
+  if (lines.length === 0) return;
+  const worker = new Worker(new URL('./local-time-worker.ts', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', (event: MessageEvent<string[]>) => {
+    event.data.forEach((text, i) => {
+      const line = lines[i];
+      if (line) line.textContent = text;
+    });
+    worker.terminate();
+  });
+  const requests: LocalTimeRequest[] = lines.map((el) => ({ air: el.dataset['air'] ?? '', zone: el.dataset['zone'] }));
+  worker.postMessage(requests);
 }
 
 function runCountdowns(): void {
