@@ -28,24 +28,27 @@ describe('criticalCss', () => {
   const css =
     '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}' +
     '@property --tw-x{syntax:"*";inherits:false;initial-value:0}' +
-    '.bar{color:red}.title{font-size:2rem}.next{margin:0}.deep{color:blue}.foot{border-top-width:1px}' +
+    '@property --tw-deep{syntax:"*";inherits:false;initial-value:0}' +
+    '.bar{color:red;border-style:var(--tw-border-style)}.title{font-size:2rem;translate:var(--tw-x)}.next{margin:0}' +
+    '.deep{color:blue;rotate:var(--tw-deep)}.foot{border-top-width:1px}' +
     '@media (min-width:48rem){.title{font-size:4rem}.deep{color:green}}' +
     '[data-air-state=aired] [data-show=announced]{display:none}';
 
   it("keeps the first screen's rules, media queries included, and drops the rest", async () => {
     const critical = await criticalCss(css, sections);
-    expect(critical).toContain('.bar{color:red}');
-    expect(critical).toContain('.title{font-size:2rem}');
+    expect(critical).toContain('.bar{color:red;border-style:var(--tw-border-style)}');
+    expect(critical).toContain('.title{font-size:2rem;translate:var(--tw-x)}');
     expect(critical).toContain('.next{margin:0}');
     expect(critical).toMatch(/@media \(min-width:48rem\)\{\.title\{font-size:4rem\}\}/);
     expect(critical).not.toContain('.deep');
     expect(critical).not.toContain('.foot');
   });
 
-  it('keeps every @property rule whole (Tailwind reads its utilities through them)', async () => {
+  it('keeps the @property rules its rules read whole (Tailwind reads its utilities through them), and only those', async () => {
     const critical = await criticalCss(css, sections);
     expect(critical).toContain('@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}');
     expect(critical).toContain('@property --tw-x{syntax:"*";inherits:false;initial-value:0}');
+    expect(critical).not.toContain('--tw-deep');
     expect(critical).not.toMatch(/\};/);
   });
 

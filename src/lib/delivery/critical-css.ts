@@ -13,6 +13,7 @@ import Beasties from 'beasties';
 import { parse } from 'node-html-parser';
 import { DEFERRED_CSS_ATTRIBUTE } from './deferred-css.ts';
 import { allowStyle, runtimeAttributes } from './page-css.ts';
+import { withoutUnreadProperties } from './registered-properties.ts';
 
 /**
  * What no first screen shows: the footer and main's sections from the third on. styles/base.css
@@ -81,7 +82,8 @@ export async function criticalCss(css: string, html: string): Promise<string> {
   const out = await new PageBeasties(css).process(root.toString());
   const styles = [...out.matchAll(/<style>([\s\S]*?)<\/style>/g)];
   if (styles.length !== 1) throw new Error(`critical CSS: Beasties wrote ${styles.length} <style> elements, not 1`);
-  return styles[0]?.[1] ?? '';
+  // The first screen reads fewer properties than the whole page: their registrations go too.
+  return withoutUnreadProperties(styles[0]?.[1] ?? '');
 }
 
 /**

@@ -11,6 +11,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { PurgeCSS } from 'purgecss';
 import { assetPath } from './asset-path.ts';
 import { cspHash } from './page-csp.ts';
+import { withoutUnreadProperties } from './registered-properties.ts';
 
 /**
  * What a first response can carry: a new TCP connection's initial window is 10 segments
@@ -73,7 +74,8 @@ export function runtimeAttributes(css: string): string[] {
 
 /**
  * The rules of `css` that `html` (plus `clientSources`, the code that adds classes at run
- * time) can use. Unused keyframes and custom properties go too; @font-face stays.
+ * time) can use. Unused keyframes and custom properties go too, with the registrations of
+ * properties nothing reads (lib/delivery/registered-properties.ts); @font-face stays.
  */
 export async function pageCss(css: string, html: string, clientSources: readonly string[]): Promise<string> {
   const [result] = await new PurgeCSS().purge({
@@ -89,7 +91,7 @@ export async function pageCss(css: string, html: string, clientSources: readonly
     safelist: { standard: [/^::?[a-z-]+$/] },
   });
   if (!result) throw new Error('PurgeCSS returned no result');
-  return result.css;
+  return withoutUnreadProperties(result.css);
 }
 
 /**
