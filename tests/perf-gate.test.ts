@@ -61,6 +61,7 @@ describe('the Lighthouse gate', () => {
       cls: 0.01,
       tbtMs: 50,
       tbtLabTargetMs: 30,
+      nearMissMs: 50,
     });
     expect(GATE.scores).toEqual({ performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 });
   });
@@ -74,12 +75,25 @@ describe('the Lighthouse gate', () => {
     );
   });
 
+  const runs = (tbts: number[], lcps: number[] = tbts.map(() => 1000), fcps: number[] = tbts.map(() => 800)) =>
+    tbts.map((tbt, i) => ({ tbt, lcp: lcps[i] ?? 0, fcp: fcps[i] ?? 0 }));
+
   it('gives a noisy route more runs, up to 7, until one meets the 30 ms lab target', () => {
-    expect(needsAnotherRun([85, 60, 45])).toBe(true);
-    expect(needsAnotherRun([85, 60, 45, 200, 90, 31])).toBe(true);
-    expect(needsAnotherRun([85, 60, 45, 200, 90, 31, 40])).toBe(false);
-    expect(needsAnotherRun([85, 30, 200])).toBe(false);
-    expect(needsAnotherRun([0, 0, 0])).toBe(false);
+    expect(needsAnotherRun(runs([85, 60, 45]))).toBe(true);
+    expect(needsAnotherRun(runs([85, 60, 45, 200, 90, 31]))).toBe(true);
+    expect(needsAnotherRun(runs([85, 60, 45, 200, 90, 31, 40]))).toBe(false);
+    expect(needsAnotherRun(runs([85, 30, 200]))).toBe(false);
+    expect(needsAnotherRun(runs([0, 0, 0]))).toBe(false);
+  });
+
+  it('gives a route whose FCP or LCP median misses by 50 ms or less more runs, up to 7; a clear miss or a pass gets none', () => {
+    expect(GATE.nearMissMs).toBe(50);
+    expect(needsAnotherRun(runs([0, 0, 0], [1054, 1125, 1139]))).toBe(true);
+    expect(needsAnotherRun(runs([0, 0, 0], [1054, 1100, 1139]))).toBe(false);
+    expect(needsAnotherRun(runs([0, 0, 0], [1160, 1151, 1170]))).toBe(false);
+    expect(needsAnotherRun(runs([0, 0, 0], [1000, 1000, 1000], [850, 910, 930]))).toBe(true);
+    expect(needsAnotherRun(runs([0, 0, 0, 0, 0, 0, 0], [1120, 1120, 1120, 1120, 1120, 1120, 1120]))).toBe(false);
+    expect(needsAnotherRun(runs([0, 0, 0, 0], [1054, 1125, 1139, 1080]))).toBe(true);
   });
 
   it("gates today's route types and the season's pages in the fixture builds, each by its build and path", () => {
