@@ -79,7 +79,8 @@ export const GATE = {
   scores: { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 },
 };
 
-const medianOf = (values) => {
+/** The median of `values` (the mean of the middle two when their count is even), as Lighthouse CI's `median`. */
+export const medianOf = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor((sorted.length - 1) / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid] + sorted[mid + 1]) / 2;

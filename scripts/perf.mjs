@@ -17,7 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join, resolve } from 'node:path';
-import { GATE, ROUTES, isVideoEmbed, needsAnotherRun, parseRoute } from './perf-budgets.mjs';
+import { GATE, ROUTES, isVideoEmbed, medianOf, needsAnotherRun, parseRoute } from './perf-budgets.mjs';
 import { nginxBinary, writeNginxConfig } from './serve.mjs';
 
 const require = createRequire(import.meta.url);
@@ -64,11 +64,6 @@ const readLhrs = (cwd) => {
 };
 
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor((sorted.length - 1) / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid] + sorted[mid + 1]) / 2;
-};
 
 /** One route in one preset: collect (with extra TBT runs when needed), assert, summarise. */
 function measure(route, preset) {
@@ -113,11 +108,11 @@ function measure(route, preset) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    fcp: median(lhrs.map((l) => metric(l, 'first-contentful-paint'))),
-    lcp: median(lhrs.map((l) => metric(l, 'largest-contentful-paint'))),
-    cls: median(lhrs.map((l) => metric(l, 'cumulative-layout-shift'))),
+    fcp: medianOf(lhrs.map((l) => metric(l, 'first-contentful-paint'))),
+    lcp: medianOf(lhrs.map((l) => metric(l, 'largest-contentful-paint'))),
+    cls: medianOf(lhrs.map((l) => metric(l, 'cumulative-layout-shift'))),
     tbtBest: Math.min(...tbts),
-    tbtMedian: median(tbts),
+    tbtMedian: medianOf(tbts),
     tbtRuns: tbts.map(Math.round),
     labTarget: Math.min(...tbts) <= GATE.tbtLabTargetMs,
     kib: bytes(requests) / 1024,
