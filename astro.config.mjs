@@ -57,6 +57,12 @@ const displayFontVariant = (subset) => {
   };
 };
 
+/**
+ * The content desk (npm run desk sets DESK=1): Keystatic and its server routes, added only then, so
+ * the static build has no desk route, needs no adapter and never loads Keystatic.
+ */
+const desk = process.env.DESK === '1' ? (await import('./src/desk/integration.ts')).deskIntegrations() : [];
+
 export default defineConfig({
   site,
   output: 'static',
@@ -110,6 +116,7 @@ export default defineConfig({
       filter: (page) => !/\/404\/?$/.test(page),
     }),
     pageCriticalPath({ keepStyleHashes: [`'${sha256(RADIX_CONTENT_STYLE)}'`] }),
+    ...desk,
   ],
   fonts: [
     {

@@ -13,6 +13,7 @@ export const airingURL = `http://127.0.0.1:${airingPort}`;
 /** The same content the day before the premiere, for e2e/premiere.spec.ts. */
 const premierePort = port + 3;
 export const premiereURL = `http://127.0.0.1:${premierePort}`;
+/** The content desk (npm run desk) on a copy of content/, started by e2e/desk.spec.ts itself: port + 6. */
 /** Cloudflare Pages' local runtime over dist/, started by e2e/http-contract.spec.ts itself (e2e/pages-runtime.ts). */
 export const pagesPort = port + 4;
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
@@ -26,7 +27,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   use: { baseURL, launchOptions: chromium, trace: 'off' },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
+      // The content desk (e2e/desk.spec.ts) is a desktop tool, and one desk runs at a time.
+      testIgnore: 'desk.spec.ts',
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },

@@ -27,6 +27,7 @@ const LIB_ARROWS: Record<string, readonly string[]> = {
   chrome: [],
   content: ['airing', 'hands'],
   delivery: ['seo'],
+  desk: ['content'],
   episode: ['content'],
   hands: [],
   sections: [],
@@ -39,6 +40,8 @@ const LAYER_ARROWS: Record<string, readonly string[]> = {
   components: ['components', 'islands', 'data', 'lib', 'client'],
   islands: ['lib'],
   client: ['lib'],
+  // The content desk (npm run desk): Keystatic's forms and routes over lib/'s rules, never the site's pages.
+  desk: ['lib'],
   data: ['lib', 'loaders'],
   lib: [],
 };

@@ -1,0 +1,254 @@
+/**
+ * The desk (npm run desk, issue 31) driven as the season's staff use it, on a copy of content/:
+ * announce EP01, enter its results and a key hand, each a save through the form. Every save is
+ * compared with the file before it (only the edit changes), the files then build, and the built
+ * /standings/ and hand page show them. A save the build would refuse is named in the preview.
+ * DESK_SCREENSHOTS=<dir> also saves the screenshots docs/desk.md shows.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const ROOT = '.cache/desk-e2e';
+const CONTENT = `${ROOT}/content`;
+const PORT = Number(process.env['E2E_PORT'] ?? 4329) + 6;
+const DESK = `http://127.0.0.1:${PORT}`;
+/** The day after EP01's night: the preview shows it aired. */
+const NOW = '2026-01-07T12:00:00Z';
+const SHOTS = process.env['DESK_SCREENSHOTS'];
+
+const EP01 = `${CONTENT}/episodes/ep01-the-beginning.yaml`;
+const read = (file: string) => readFileSync(file, 'utf8');
+/** The lines of `after` that are not in `before`, and the reverse: what a save changed. */
+function changedLines(before: string, after: string) {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  return { added: b.filter((l) => !a.includes(l)), removed: a.filter((l) => !b.includes(l)) };
+}
+
+let desk: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// The desk is a desktop tool and one runs at a time: playwright.config.ts runs this file in the
+// desktop project only.
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(ROOT, { recursive: true, force: true });
+  mkdirSync(ROOT, { recursive: true });
+  cpSync('content', CONTENT, { recursive: true });
+  desk = spawn(process.execPath, ['scripts/desk.mjs', '--port', String(PORT), '--now', NOW], {
+    env: { ...process.env, CONTENT_DIR: CONTENT },
+    stdio: ['ignore', openSync(`${ROOT}/desk.log`, 'w'), openSync(`${ROOT}/desk.log`, 'a')],
+    detached: true,
+  });
+  for (let i = 0; i < 170; i++) {
+    const ok = await fetch(`${DESK}/keystatic`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (desk.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`the desk did not answer on ${DESK}/keystatic:\n${read(`${ROOT}/desk.log`).slice(-2000)}`);
+});
+
+test.afterAll(() => {
+  if (desk?.pid && desk.exitCode === null) process.kill(-desk.pid, 'SIGTERM');
+});
+
+async function open(page: Page, path: string) {
+  await page.goto(`${DESK}/keystatic/${path}`);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 60_000 });
+}
+
+async function save(page: Page, shot?: string) {
+  if (SHOTS && shot) await page.screenshot({ path: join(SHOTS, `${shot}.png`) });
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/keystatic/update'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByText('Unsaved')).toHaveCount(0);
+}
+
+/** A list field by its label (a required one's is named "Blinds(required)"). */
+const listField = (page: Page, name: string) =>
+  page.getByRole('group', { name: new RegExp(`^${name}(\\(required\\))?$`) }).last();
+
+/** Adds one item to a list field through its dialog; `fill` fills the dialog. */
+async function addItem(page: Page, list: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await listField(page, list).getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog').last();
+  await fill(dialog);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).last().click();
+}
+
+/** A text or number field by its label (a number field's step buttons carry the label too). */
+const box = (scope: Pick<Page, 'getByRole'>, name: string) => scope.getByRole('textbox', { name, exact: true });
+
+async function pickPlayer(dialog: ReturnType<Page['getByRole']>, name: string) {
+  await dialog.getByRole('combobox', { name: 'Player' }).fill(name);
+  await dialog
+    .page()
+    .getByRole('option', { name: new RegExp(name) })
+    .first()
+    .click();
+}
+
+test('the site settings: a save changes only the edited key (the season starting stack)', async ({ page }) => {
+  const before = read(`${CONTENT}/site.yaml`);
+  await open(page, 'singleton/site');
+  await box(page, 'Starting stack').fill('100000');
+  await save(page);
+  expect(changedLines(before, read(`${CONTENT}/site.yaml`))).toEqual({ added: ['startingStack: 100000'], removed: [] });
+});
+
+test('a cast member: a save changes only the edited key, comments and folded text kept', async ({ page }) => {
+  const file = `${CONTENT}/cast/ingrid-solberg.yaml`;
+  const before = read(file);
+  await open(page, 'collection/cast/item/ingrid-solberg');
+  await box(page, 'Nationality').fill('Norwegian (Tromsø)');
+  await save(page);
+  expect(changedLines(before, read(file))).toEqual({
+    added: ['nationality: Norwegian (Tromsø)'],
+    removed: ['nationality: Norwegian'],
+  });
+});
+
+test("announce EP01: the air date in the broadcaster's time, stored with its offset", async ({ page }) => {
+  const before = read(EP01);
+  await open(page, 'collection/episodes/item/ep01-the-beginning');
+  await page.getByLabel('Air date').fill('2026-01-06T20:00');
+  await save(page, 'announce');
+  const after = read(EP01);
+  expect(changedLines(before, after)).toEqual({ added: ['airDate: 2026-01-06T20:00:00-05:00'], removed: [] });
+  expect(after.indexOf('airDate:')).toBe(after.indexOf('\n', after.indexOf('image:')) + 1);
+});
+
+/** EP01's results: Tanner Voss goes out; the 15 left hold 16 x 100,000 between them. */
+const COUNTS: Record<string, number> = {
+  'Camila Restrepo': 112000,
+  'Chloé Marchand': 96500,
+  'Dante Okonkwo': 171000,
+  'Ethan Calloway': 88000,
+  'Hiroshi Tanabe': 104500,
+  'Ingrid Solberg': 177000,
+  'Jae-won Seo': 97000,
+  'Lukas Brenner': 76500,
+  'Mateo Ferreira': 146000,
+  'Nadia Haddad': 109000,
+  'Oskar Lindqvist': 68000,
+  'Priya Raman': 115500,
+  'Ruslan Temirov': 59000,
+  'Siobhán Keane': 93000,
+  'Tomasz Wierzbicki': 87000,
+};
+
+test('results of EP01: who went out, picked from the cast, and a count for each player still in', async ({ page }) => {
+  const before = read(EP01);
+  await open(page, 'collection/episodes/item/ep01-the-beginning');
+  await addItem(page, 'Eliminated', (dialog) => pickPlayer(dialog, 'tanner-voss'));
+  const counts = page.getByRole('group', { name: 'Chip counts' });
+  for (const [name, chips] of Object.entries(COUNTS)) await box(counts, name).fill(String(chips));
+  await save(page, 'results');
+  const { added, removed } = changedLines(before, read(EP01));
+  expect(removed).toEqual([]);
+  expect(added.slice(0, 3)).toEqual(['eliminated:', '  - tanner-voss', 'chipCounts:']);
+  expect(added).toContain('  ingrid-solberg: 177000');
+  expect(added).toHaveLength(3 + 15);
+});
+
+const ACTIONS = [
+  'd dh p1 AhAs',
+  'd dh p2 KhKs',
+  'd dh p3 7c2d',
+  'p3 f',
+  'p1 cbr 3000',
+  'p2 cc',
+  'd db 9s4c2h',
+  'p1 cc',
+  'p2 cc',
+  'd db Jd',
+  'p1 cc',
+  'p2 cc',
+  'd db 5s',
+  'p1 cc',
+  'p2 cc',
+  'p1 sm AhAs',
+  'p2 sm KhKs',
+];
+
+test('a key hand of EP01: players, stacks and blinds, and the actions as PHH lines', async ({ page }) => {
+  await open(page, 'collection/episodes/item/ep01-the-beginning');
+  await addItem(page, 'Hands', async (dialog) => {
+    await box(dialog, 'Id').fill('aces-against-kings');
+    await box(dialog, 'Title').fill('Aces Against Kings');
+    for (const slug of ['dante-okonkwo', 'ingrid-solberg', 'mateo-ferreira']) {
+      await addItem(page, 'Players', (inner) => pickPlayer(inner, slug));
+    }
+    const chips: [string, string][] = [
+      ['Starting stacks', '100000'],
+      ['Starting stacks', '100000'],
+      ['Starting stacks', '100000'],
+      ['Blinds', '500'],
+      ['Blinds', '1000'],
+    ];
+    for (const [list, value] of chips) await addItem(page, list, (inner) => box(inner, 'Chips').fill(value));
+    await box(dialog, 'Actions').fill(ACTIONS.join('\n'));
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'key-hand.png') });
+  });
+  await save(page);
+  const after = read(EP01);
+  expect(after).toContain(
+    [
+      'hands:',
+      '  - id: aces-against-kings',
+      '    title: Aces Against Kings',
+      '    players:',
+      '      - dante-okonkwo',
+      '      - ingrid-solberg',
+      '      - mateo-ferreira',
+      '    startingStacks:',
+      '      - 100000',
+      '      - 100000',
+      '      - 100000',
+      '    blinds:',
+      '      - 500',
+      '      - 1000',
+      '    actions:',
+      ...ACTIONS.map((a) => `      - ${a}`),
+    ].join('\n'),
+  );
+});
+
+test('the files the desk wrote build, and show on /standings/ and on the hand page', async () => {
+  test.setTimeout(240_000);
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', `${ROOT}/dist`], {
+    env: { ...process.env, CONTENT_DIR: CONTENT, SITE_NOW: NOW },
+    encoding: 'utf8',
+  });
+  expect(built.status, built.stderr.slice(-2000)).toBe(0);
+  const standings = read(`${ROOT}/dist/standings/index.html`);
+  expect(standings).toContain('Tanner Voss');
+  expect(standings).toContain('177,000');
+  const hand = read(`${ROOT}/dist/episodes/ep01-the-beginning/hands/aces-against-kings/index.html`);
+  expect(hand).toContain('Aces Against Kings');
+  expect(hand).toContain('Ingrid Solberg');
+});
+
+test('a save the build would refuse (counts that do not add up) is named on every preview page', async ({ page }) => {
+  await open(page, 'collection/episodes/item/ep01-the-beginning');
+  await box(page.getByRole('group', { name: 'Chip counts' }), 'Ingrid Solberg').fill('170000');
+  await save(page);
+  // Off the desk first: its dev client reloads the page when content changes, which would cut a
+  // navigation short.
+  await page.goto('about:blank');
+  for (const path of ['/standings/', '/', '/episodes/ep01-the-beginning/']) {
+    const answer = await page.goto(`${DESK}${path}`);
+    expect(answer?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The build would refuse this content: 1 problem');
+    await expect(page.getByRole('listitem')).toHaveText(new RegExp(`^${EP01}: chipCounts: `));
+  }
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'refused.png') });
+});

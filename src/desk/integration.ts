@@ -1,0 +1,63 @@
+/**
+ * The desk as Astro integrations, added by astro.config.mjs only while `npm run desk` runs
+ * (Keystatic's own recipe: its routes are server routes, and the static build needs no adapter):
+ * Keystatic itself, then the desk's part — the forms' context as a module, the save that keeps
+ * what was not edited, and the content check on every preview page.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import keystatic from '@keystatic/astro';
+import type { AstroIntegration } from 'astro';
+import { parse } from 'yaml';
+import { contentDir } from '../lib/content/content-sources.ts';
+import { DESK_CONTEXT_MODULE, type DeskContext } from './context.ts';
+
+/** Read once at start: the cast folder and site.yaml, for the forms (a new player needs a restart). */
+export function readDeskContext(root: string, content = contentDir()): DeskContext {
+  const dir = resolve(root, content);
+  const site = parse(readFileSync(join(dir, 'site.yaml'), 'utf8')) as { timeZone: string; host: string };
+  const players = readdirSync(join(dir, 'cast'))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => ({
+      slug: f.replace(/\.yaml$/, ''),
+      ...(parse(readFileSync(join(dir, 'cast', f), 'utf8')) as { name: string; order: number }),
+    }))
+    .filter((member) => member.slug !== site.host)
+    .sort((a, b) => a.order - b.order)
+    .map(({ slug, name }) => ({ slug, name }));
+  return { contentDir: basename(dir), timeZone: site.timeZone, players };
+}
+
+function deskPart(): AstroIntegration {
+  return {
+    name: 'the-last-stack-desk',
+    hooks: {
+      'astro:config:setup': ({ config, updateConfig, injectRoute, addMiddleware }) => {
+        const context = readDeskContext(fileURLToPath(config.root));
+        const resolved = `\0${DESK_CONTEXT_MODULE}`;
+        updateConfig({
+          // Keystatic's URLs have no trailing slash (/keystatic/collection/episodes/item/<slug>,
+          // /api/keystatic/tree); the site's pages keep theirs.
+          trailingSlash: 'ignore',
+          vite: {
+            plugins: [
+              {
+                name: 'desk-context',
+                resolveId: (id: string) => (id === DESK_CONTEXT_MODULE ? resolved : null),
+                load: (id: string) => (id === resolved ? `export default ${JSON.stringify(context)};` : null),
+              },
+            ],
+          },
+        });
+        const fileApi = new URL('./file-api.ts', import.meta.url);
+        for (const pattern of ['/api/keystatic/tree', '/api/keystatic/blob/[...path]', '/api/keystatic/update']) {
+          injectRoute({ pattern, entrypoint: fileApi, prerender: false });
+        }
+        addMiddleware({ entrypoint: new URL('./content-check-middleware.ts', import.meta.url), order: 'pre' });
+      },
+    },
+  };
+}
+
+export const deskIntegrations = (): AstroIntegration[] => [keystatic(), deskPart()];

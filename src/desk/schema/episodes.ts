@@ -1,0 +1,98 @@
+/**
+ * The desk's form for an episode (content/episodes/<slug>.yaml), every key of
+ * lib/content/schemas.ts's episodeSchema, labelled as docs/content.md names it. The weekly jobs:
+ * Air date (announce), Eliminated and Chip counts (results), Hands (key hands).
+ */
+import { collection, fields } from '@keystatic/core';
+import type { DeskContext } from '../context.ts';
+import { airDate, lines, paragraphs } from '../fields.tsx';
+
+const player = (label: string) => fields.relationship({ label, collection: 'cast' });
+const players = (label: string, description: string) =>
+  fields.array(player('Player'), { label, description, itemLabel: (props) => props.value ?? 'Pick a player' });
+const chips = (label: string, description?: string) =>
+  fields.integer({ label, ...(description ? { description } : {}), validation: { min: 0 } });
+
+const hand = fields.object({
+  id: fields.text({
+    label: 'Id',
+    description: "The hand's part of its URL, unique in the episode: big-slick-standoff",
+  }),
+  title: fields.text({ label: 'Title', description: 'The heading; it gives no result away.' }),
+  summary: fields.text({
+    label: 'Summary',
+    description: 'One or two sentences shown before it is opened: no result.',
+    multiline: true,
+  }),
+  players: players('Players', 'In seat order, from the small blind to the button (p1, p2, … in the actions).'),
+  startingStacks: fields.array(chips('Chips'), {
+    label: 'Starting stacks',
+    description: 'The chips each player starts the hand with, in the order of Players.',
+    itemLabel: (props) => String(props.value ?? '—'),
+  }),
+  blinds: fields.array(chips('Chips'), {
+    label: 'Blinds',
+    description: 'Two amounts: the small blind, then the big blind.',
+    itemLabel: (props) => String(props.value ?? '—'),
+    validation: { length: { min: 2, max: 2 } },
+  }),
+  ante: chips('Ante', 'What each player antes, when the table plays with antes.'),
+  actions: lines({
+    label: 'Actions',
+    description:
+      'PHH, one action a line: d dh p1 AhKd (hole cards), d db Kd7c2h (board), p3 cbr 24000 (bet or raise to), p1 cc (check or call), p2 f (fold), p1 sm AhKd (show).',
+  }),
+});
+
+export function episodes(context: DeskContext) {
+  return collection({
+    label: 'Episodes',
+    path: `${context.contentDir}/episodes/*`,
+    format: { data: 'yaml' },
+    slugField: 'title',
+    previewUrl: '/episodes/{slug}/',
+    columns: ['episode', 'airDate'],
+    parseSlugForSort: (slug) => slug,
+    schema: {
+      number: fields.integer({ label: 'Number', validation: { isRequired: true, min: 1 } }),
+      episode: fields.text({
+        label: 'Episode',
+        description: 'EP and two digits: EP03',
+        validation: { isRequired: true },
+      }),
+      title: fields.slug({
+        name: { label: 'Title', validation: { isRequired: true } },
+        slug: { label: 'File name', description: 'The code and the title: ep03-the-bluff' },
+      }),
+      description: fields.text({ label: 'Description', multiline: true, validation: { isRequired: true } }),
+      image: fields.text({ label: 'Image', description: 'A path from this file: ../images/episodes/<file name>.webp' }),
+      airDate: airDate({
+        label: 'Air date',
+        description: `When it airs, in the broadcaster's time (${context.timeZone}). Empty: TBA.`,
+        timeZone: context.timeZone,
+      }),
+      synopsis: paragraphs({
+        label: 'Synopsis',
+        description: "The episode page's longer text; a blank line between paragraphs.",
+      }),
+      cast: players('Cast', 'The players the episode features.'),
+      watch: fields.object(
+        {
+          broadcaster: fields.url({ label: 'Broadcaster', description: "Its page on the broadcaster's site." }),
+          streaming: fields.url({ label: 'Streaming', description: 'Its page on the streaming service.' }),
+        },
+        { label: 'Watch' },
+      ),
+      eliminated: players('Eliminated', 'Results: who went out in this episode, in the order they went out.'),
+      chipCounts: fields.object(Object.fromEntries(context.players.map(({ slug, name }) => [slug, chips(name)])), {
+        label: 'Chip counts',
+        description: "Results: every remaining player's chips at the end. Empty for a player who is out.",
+      }),
+      hands: fields.array(hand, {
+        label: 'Hands',
+        description: 'Key hands, in the order they were played.',
+        itemLabel: (props) => props.fields.title.value || 'New hand',
+      }),
+    },
+  });
+}
