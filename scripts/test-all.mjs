@@ -24,9 +24,14 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 mkdirSync('.tmp', { recursive: true });
 
+/** Seconds each suite took, printed at the end: .ci/run has 30 minutes in all. */
+const timings = [];
+
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  timings.push(`${label} ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return result.status === 0;
 }
 
@@ -111,7 +116,7 @@ if (check('build', node, ['scripts/build.mjs'])) {
   check('load test', node, ['scripts/load-test.mjs']);
 }
 
-console.log('');
+console.log(`\nTime: ${timings.join(', ')}`);
 if (failures.length > 0) console.log(`Failed suites: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || failures.length > 0 ? 1 : 0);
