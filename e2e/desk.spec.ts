@@ -104,7 +104,7 @@ test('the site settings: a save changes only the edited key (the season starting
   expect(changedLines(before, read(`${CONTENT}/site.yaml`))).toEqual({ added: ['startingStack: 100000'], removed: [] });
 });
 
-test('a cast member: a save changes only the edited key, comments and folded text kept', async ({ page }) => {
+test('a cast member: a save changes only the edited key, its folded paragraphs kept as written', async ({ page }) => {
   const file = `${CONTENT}/cast/ingrid-solberg.yaml`;
   const before = read(file);
   await open(page, 'collection/cast/item/ingrid-solberg');
@@ -151,6 +151,7 @@ test('results of EP01: who went out, picked from the cast, and a count for each 
   await addItem(page, 'Eliminated', (dialog) => pickPlayer(dialog, 'tanner-voss'));
   const counts = page.getByRole('group', { name: 'Chip counts' });
   for (const [name, chips] of Object.entries(COUNTS)) await box(counts, name).fill(String(chips));
+  await page.getByRole('group', { name: 'Eliminated' }).scrollIntoViewIfNeeded();
   await save(page, 'results');
   const { added, removed } = changedLines(before, read(EP01));
   expect(removed).toEqual([]);
@@ -220,6 +221,15 @@ test('a key hand of EP01: players, stacks and blinds, and the actions as PHH lin
       ...ACTIONS.map((a) => `      - ${a}`),
     ].join('\n'),
   );
+});
+
+test('the preview shows the season at --now: EP01 aired, its results and its hand', async () => {
+  const standings = await fetch(`${DESK}/standings/`).then((r) => r.text());
+  expect(standings).toContain('Tanner Voss');
+  expect(standings).toContain('177,000');
+  const hand = await fetch(`${DESK}/episodes/ep01-the-beginning/hands/aces-against-kings/`);
+  expect(hand.status).toBe(200);
+  expect(await hand.text()).toContain('Aces Against Kings');
 });
 
 test('the files the desk wrote build, and show on /standings/ and on the hand page', async () => {

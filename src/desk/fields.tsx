@@ -5,20 +5,17 @@
  * block or a list of paragraphs. Each reuses a stock field's input, so the form looks the same.
  */
 import { fields, type BasicFormField, type FormFieldStoredValue } from '@keystatic/core';
+import { airDateProblem } from '../lib/airing/episode-state.ts';
 import { airDateAt, wallTimeIn } from '../lib/airing/wall-time.ts';
 
 /** What js-yaml (Keystatic's reader) hands over for `2026-01-13T20:00:00-05:00`: a Date, or the string. */
 function wallTimeOf(stored: FormFieldStoredValue, timeZone: string): string | null {
   if (stored === undefined || stored === null) return null;
-  if (stored instanceof Date || typeof stored === 'string') {
-    try {
-      return wallTimeIn(stored, timeZone);
-    } catch {
-      // Not a date the site could read either: show what is there, the content check names it.
-      return String(stored).slice(0, 16);
-    }
-  }
-  throw new Error('must be a date and time with an offset');
+  if (stored instanceof Date) return wallTimeIn(stored, timeZone);
+  if (typeof stored !== 'string') throw new Error('must be a date and time with an offset');
+  // A time without an offset names no instant: shown as written (the content check names it), not
+  // read as if it were UTC or the desk's own zone.
+  return airDateProblem(stored) ? stored.slice(0, 16) : wallTimeIn(stored, timeZone);
 }
 
 export function airDate(opts: { label: string; description: string; timeZone: string }): BasicFormField<string | null> {

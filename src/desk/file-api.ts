@@ -57,7 +57,9 @@ export const GET: APIRoute = ({ request }) => answer(request);
 export const POST: APIRoute = async ({ request }) => {
   const body = (await request.json()) as { additions?: { path: string; contents: string }[]; deletions?: unknown };
   for (const addition of body.additions ?? []) {
-    if (!/\.ya?ml$/.test(addition.path)) continue;
+    // Keystatic's handler refuses a path outside its folders; this never reads one either.
+    if (!/\.ya?ml$/.test(addition.path) || addition.path.split('/').some((part) => part === '..' || part === ''))
+      continue;
     const written = Buffer.from(addition.contents, 'base64').toString('utf8');
     addition.contents = Buffer.from(await keptFile(addition.path, written)).toString('base64');
   }

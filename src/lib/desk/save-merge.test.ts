@@ -44,6 +44,15 @@ describe('a desk save', () => {
     expect(out).toBe(EPISODE.replace('title: First Blood', 'title: First Blood, Again'));
   });
 
+  it('keeps the comment above a key whose value was edited', () => {
+    const out = mergeSave(
+      EPISODE,
+      form((d) => (d['eliminated'] = ['ruslan-temirov'])),
+    );
+    expect(out).toContain('# Two out, in the order they went out.\neliminated: [ruslan-temirov]\nchipCounts:');
+    expect(out.replace('eliminated: [ruslan-temirov]', 'eliminated: [ruslan-temirov, oskar-lindqvist]')).toBe(EPISODE);
+  });
+
   it('keeps a comment on a list item the edit did not touch', () => {
     const out = mergeSave(
       EPISODE,
