@@ -1,7 +1,7 @@
 // npm test: every suite, in order, then one line "N passed, N failed" with the totals.
 //   0. what the OS must provide (Chromium, nginx, its brotli module): installed with apt-get when
 //      missing and this user may; otherwise it stops at once, before building, saying how
-//   1. static checks (content, types, lint, format), each counted as one test
+//   1. static checks (content, types, lint, format), side by side, each counted as one test
 //   2. unit tests (Vitest: src/lib and content integrity)
 //   3. build, then tests over the built dist/ (Vitest, no browser); the same for the airing fixture
 //      (scripts/build-airing.mjs: content with air dates, at two fixed clocks, into dist-airing/ and
@@ -10,7 +10,7 @@
 //   5. the Lighthouse gate (scripts/perf.mjs, Lighthouse CI): one test per route and preset
 //   6. a bounded load test on loopback (nginx, 10 s)
 // Suites keep running after a failure so one run shows everything that is red.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureOsPackages } from './os-packages.mjs';
 
@@ -35,11 +35,40 @@ function run(label, cmd, args, extraEnv = {}) {
   return result.status === 0;
 }
 
-function check(label, cmd, args) {
-  const ok = run(label, cmd, args);
+function count(label, ok) {
   totals[ok ? 'passed' : 'failed'] += 1;
   if (!ok) failures.push(label);
   return ok;
+}
+
+function check(label, cmd, args) {
+  return count(label, run(label, cmd, args));
+}
+
+/**
+ * Checks that read the tree and write nothing another reads, run side by side (each is mostly one
+ * core's work); each one's output is printed whole when it ends, so no two interleave.
+ */
+async function checksTogether(checks) {
+  const started = performance.now();
+  const results = await Promise.all(
+    checks.map(
+      ([label, cmd, args]) =>
+        new Promise((done) => {
+          const child = spawn(cmd, args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('error', (error) => done({ label, cmd, args, ok: false, output: `${output}${error}` }));
+          child.on('close', (code) => done({ label, cmd, args, ok: code === 0, output }));
+        }),
+    ),
+  );
+  for (const { label, cmd, args, ok, output } of results) {
+    console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}\n${output.trimEnd()}`);
+    count(label, ok);
+  }
+  timings.push(`${results.map((r) => r.label).join(' + ')} ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 const node = process.execPath;
@@ -84,10 +113,12 @@ function reportSuite(label, cmd, args, report, count) {
   if (!ok || failed > 0) failures.push(label);
 }
 
-check('content check', node, ['scripts/check-content.ts']);
-check('astro check', node, ['node_modules/astro/bin/astro.mjs', 'check']);
-check('eslint', bin('eslint'), ['.']);
-check('prettier', bin('prettier'), ['--check', '.']);
+await checksTogether([
+  ['content check', node, ['scripts/check-content.ts']],
+  ['astro check', node, ['node_modules/astro/bin/astro.mjs', 'check']],
+  ['eslint', bin('eslint'), ['.']],
+  ['prettier', bin('prettier'), ['--check', '.']],
+]);
 
 vitest('unit tests', 'vitest.config.ts', '.tmp/vitest-unit.json');
 

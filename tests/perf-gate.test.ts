@@ -124,6 +124,22 @@ describe('the Lighthouse gate', () => {
     expect(() => parseRoute('cast/')).toThrow(/a route is/);
   });
 
+  it("measures every route on mobile, and today's routes and the season Homes on desktop too", () => {
+    const desktop = ROUTES.filter((r) => r.presets.includes('desktop')).map((r) => r.label);
+    expect(desktop).toEqual([
+      '/',
+      '/about/',
+      '/cast/',
+      '/cast/ingrid-solberg/',
+      '/episodes/',
+      '/episodes/ep01-the-beginning/',
+      '/schedule/',
+      'dist-premiere/',
+      'dist-airing/',
+    ]);
+    expect(ROUTES.every((r) => r.presets[0] === 'mobile')).toBe(true);
+  });
+
   it('passes runs inside every budget', () => {
     expect(misses([{}, {}, {}, {}, {}])).toEqual([]);
   });
