@@ -1,7 +1,8 @@
-// Lighthouse CI (lhci collect, lhci assert), as npm run perf runs it: scripts/perf.mjs starts
-// nginx, collects each route in a folder of its own and asserts the gate of scripts/perf-budgets.mjs.
-// The desktop preset is the same config with --collect.settings.preset=desktop.
-const { chromiumFlags, chromiumPath } = require('./scripts/chromium.mjs');
+// Lighthouse CI's config, as npm run perf uses it: scripts/perf.mjs starts nginx, runs Lighthouse on
+// each route into a folder of its own with these settings (scripts/lighthouse-collect.mjs, in one
+// Node process; `lhci collect` by hand reads the same) and asserts the gate of
+// scripts/perf-budgets.mjs with `lhci assert`. The desktop preset is Lighthouse's desktop config.
+const { chromiumFlags, chromiumPath, loopbackOnlyFlag } = require('./scripts/chromium.mjs');
 const { GATE, lhciAssertions } = require('./scripts/perf-budgets.mjs');
 
 module.exports = {
@@ -13,8 +14,9 @@ module.exports = {
         // The full-page screenshot is for the HTML report's element previews, scored by nothing the
         // gate reads; it was ~1.8 s of each run's ~9 s (timing in an lhr, lh:gather:getArtifact:FullPageScreenshot).
         disableFullPageScreenshot: true,
-        // Only loopback resolves: a page that reaches for another host fails to, as offline CI would.
-        chromeFlags: [...chromiumFlags, '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"'].join(' '),
+        // One string, as `lhci collect` passes it to the Lighthouse CLI (a flag with spaces in quotes);
+        // scripts/lighthouse-collect.mjs starts Chromium with the same flags as a list.
+        chromeFlags: [...chromiumFlags, loopbackOnlyFlag.replace(/=(.*)$/, '="$1"')].join(' '),
       },
     },
     assert: { assertions: lhciAssertions() },

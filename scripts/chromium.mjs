@@ -11,3 +11,6 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** For Lighthouse: no host resolves but loopback, so a page that reaches for another fails to, as offline CI would. */
+export const loopbackOnlyFlag = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';

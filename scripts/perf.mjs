@@ -1,5 +1,5 @@
-// npm run perf: the Lighthouse gate. Lighthouse CI (lhci collect, lhci assert; lighthouserc.cjs)
-// on every route type of today's dist/ and on the season's pages in the airing fixture's builds
+// npm run perf: the Lighthouse gate. Lighthouse (its Node API: scripts/lighthouse-collect.mjs) and
+// Lighthouse CI's `lhci assert` (lighthouserc.cjs) on every route type of today's dist/ and on the season's pages in the airing fixture's builds
 // (dist-premiere/, dist-airing/), each served by nginx with deploy/nginx.conf on loopback, the
 // mobile preset GATE.mobileRuns a route and desktop once (the routes whose `presets` name it), asserting scripts/perf-budgets.mjs's
 // GATE: FCP, LCP and CLS on the median of the runs, TBT on the best run, the scores on the median
@@ -16,7 +16,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { collect } from './lighthouse-collect.mjs';
 import { GATE, ROUTES, isVideoEmbed, medianOf, needsAnotherRun, parseRoute } from './perf-budgets.mjs';
 import { nginxBinary, writeNginxConfig } from './serve.mjs';
 
@@ -24,7 +25,6 @@ const require = createRequire(import.meta.url);
 const LHCI_CLI = require.resolve('@lhci/cli/src/cli.js');
 const { computeRepresentativeRuns } = require('@lhci/utils/src/representative-runs.js');
 const CONFIG = resolve('lighthouserc.cjs');
-const { chromeFlags } = require(CONFIG).ci.collect.settings;
 const WORK = resolve('.tmp/lighthouse');
 const REPORT = resolve('.tmp/perf.json');
 
@@ -35,28 +35,11 @@ const routes = chosen.length > 0 ? chosen.map(parseRoute) : ROUTES;
 const sites = [...new Set(routes.map((r) => r.site))].map((dir, i) => ({ dir, port: firstPort + i }));
 const baseOf = (site) => `http://127.0.0.1:${sites.find((s) => s.dir === site)?.port}`;
 
-/** Runs an lhci command in `cwd` (its .lighthouseci/ goes there); LHCI starts Lighthouse with the `node` on PATH, so this Node comes first. */
+/** Runs an lhci command in `cwd` (it reads and writes .lighthouseci/ there). */
 function lhci(cwd, args) {
-  const env = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH}` };
-  const result = spawnSync(process.execPath, [LHCI_CLI, ...args, `--config=${CONFIG}`], { cwd, env, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [LHCI_CLI, ...args, `--config=${CONFIG}`], { cwd, encoding: 'utf8' });
   if (result.error) throw result.error;
   return result;
-}
-
-function collect(cwd, route, preset, runs, additive) {
-  const args = ['collect', `--url=${baseOf(route.site)}${route.path}`, `--numberOfRuns=${runs}`];
-  // A --collect.settings.* flag replaces the config's settings object, so the flags come along.
-  if (preset === 'desktop')
-    args.push(
-      '--collect.settings.preset=desktop',
-      `--collect.settings.chromeFlags=${chromeFlags}`,
-      '--collect.settings.disableFullPageScreenshot=true',
-    );
-  if (additive) args.push('--additive');
-  const result = lhci(cwd, args);
-  if (result.status !== 0) {
-    throw new Error(`lhci collect ${route.label} (${preset}) failed:\n${result.stdout}\n${result.stderr}`);
-  }
 }
 
 const readLhrs = (cwd) => {
@@ -69,13 +52,14 @@ const readLhrs = (cwd) => {
 
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
 
-/** One route in one preset: collect (with extra TBT runs when needed), assert, summarise. */
-function measure(route, preset) {
+/** One route in one preset: collect (with extra runs when needed), assert, summarise. */
+async function measure(route, preset) {
   const started = performance.now();
   const cwd = join(WORK, `${preset}-${route.site}${route.path.replaceAll('/', '-').replace(/-$/, '')}`);
   rmSync(cwd, { recursive: true, force: true });
   mkdirSync(cwd, { recursive: true });
-  collect(cwd, route, preset, preset === 'mobile' ? GATE.mobileRuns : GATE.desktopRuns, false);
+  const url = `${baseOf(route.site)}${route.path}`;
+  await collect({ url, preset, runs: preset === 'mobile' ? GATE.mobileRuns : GATE.desktopRuns, dir: cwd });
   let lhrs = readLhrs(cwd);
   const runsOf = (reports) =>
     reports.map((l) => ({
@@ -84,7 +68,7 @@ function measure(route, preset) {
       lcp: metric(l, 'largest-contentful-paint'),
     }));
   while (needsAnotherRun(runsOf(lhrs))) {
-    collect(cwd, route, preset, 1, true);
+    await collect({ url, preset, runs: 1, dir: cwd });
     lhrs = readLhrs(cwd);
   }
   const asserted = lhci(cwd, ['assert']);
@@ -168,10 +152,10 @@ try {
     }
   }
   console.log(
-    `Lighthouse CI on ${routes.length} route(s) of ${sites.map((s) => `${s.dir}/`).join(', ')}, mobile ${GATE.mobileRuns} runs (up to ${GATE.maxMobileRuns}), desktop ${GATE.desktopRuns}:`,
+    `Lighthouse on ${routes.length} route(s) of ${sites.map((s) => `${s.dir}/`).join(', ')}, mobile ${GATE.mobileRuns} runs (up to ${GATE.maxMobileRuns}), desktop ${GATE.desktopRuns}:`,
   );
   for (const route of routes)
-    for (const preset of route.presets ?? ['mobile', 'desktop']) rows.push(measure(route, preset));
+    for (const preset of route.presets ?? ['mobile', 'desktop']) rows.push(await measure(route, preset));
 } finally {
   for (const nginx of servers) nginx.kill('SIGQUIT');
 }

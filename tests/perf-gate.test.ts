@@ -75,6 +75,13 @@ describe('the Lighthouse gate', () => {
     );
   });
 
+  it('starts Chromium for each run with the same flags, as a list (scripts/lighthouse-collect.mjs)', async () => {
+    const { lighthouseChromeFlags } = await import('../scripts/lighthouse-collect.mjs');
+    expect(lighthouseChromeFlags.join(' ')).toBe(
+      `${config.ci.collect.settings.chromeFlags.replace('"MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"', 'MAP * ~NOTFOUND, EXCLUDE 127.0.0.1')} --headless=new`,
+    );
+  });
+
   const runs = (tbts: number[], lcps: number[] = tbts.map(() => 1000), fcps: number[] = tbts.map(() => 800)) =>
     tbts.map((tbt, i) => ({ tbt, lcp: lcps[i] ?? 0, fcp: fcps[i] ?? 0 }));
 
