@@ -6,7 +6,8 @@
  * DESK_SCREENSHOTS=<dir> also saves the screenshots docs/desk.md shows.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -234,17 +235,24 @@ test('the preview shows the season at --now: EP01 aired, its results and its han
 
 test('the files the desk wrote build, and show on /standings/ and on the hand page', async () => {
   test.setTimeout(240_000);
-  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', `${ROOT}/dist`], {
-    env: { ...process.env, CONTENT_DIR: CONTENT, SITE_NOW: NOW },
-    encoding: 'utf8',
-  });
-  expect(built.status, built.stderr.slice(-2000)).toBe(0);
-  const standings = read(`${ROOT}/dist/standings/index.html`);
-  expect(standings).toContain('Tanner Voss');
-  expect(standings).toContain('177,000');
-  const hand = read(`${ROOT}/dist/episodes/ep01-the-beginning/hands/aces-against-kings/index.html`);
-  expect(hand).toContain('Aces Against Kings');
-  expect(hand).toContain('Ingrid Solberg');
+  // Outside the project folder: the running desk's dev server watches that, and reloads its pages
+  // for every HTML file written there (it leaves the project's own dist*/ alone: src/desk/integration.ts).
+  const dist = mkdtempSync(join(tmpdir(), 'desk-e2e-dist-'));
+  try {
+    const built = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', dist], {
+      env: { ...process.env, CONTENT_DIR: CONTENT, SITE_NOW: NOW },
+      encoding: 'utf8',
+    });
+    expect(built.status, built.stderr.slice(-2000)).toBe(0);
+    const standings = read(`${dist}/standings/index.html`);
+    expect(standings).toContain('Tanner Voss');
+    expect(standings).toContain('177,000');
+    const hand = read(`${dist}/episodes/ep01-the-beginning/hands/aces-against-kings/index.html`);
+    expect(hand).toContain('Aces Against Kings');
+    expect(hand).toContain('Ingrid Solberg');
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
 });
 
 test('a save the build would refuse (counts that do not add up) is named on every preview page', async ({ page }) => {
