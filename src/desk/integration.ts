@@ -5,7 +5,7 @@
  * what was not edited, and the content check on every preview page.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import keystatic from '@keystatic/astro';
 import type { AstroIntegration } from 'astro';
@@ -29,18 +29,28 @@ export function readDeskContext(root: string, content = contentDir()): DeskConte
   return { contentDir: basename(dir), timeZone: site.timeZone, players };
 }
 
+/**
+ * The builds and test output of the project folder. A build writes HTML, and Vite reloads every open
+ * page for each HTML file written under its root: `npm run build` beside the desk would reload the
+ * preview once a file, cutting short whatever the operator was doing.
+ */
+const BUILD_OUTPUT = /^(dist(-[\w-]+)?|\.tmp)([/\\]|$)/;
+export const isBuildOutput = (root: string, path: string) => BUILD_OUTPUT.test(relative(root, path));
+
 function deskPart(): AstroIntegration {
   return {
     name: 'the-last-stack-desk',
     hooks: {
       'astro:config:setup': ({ config, updateConfig, injectRoute, addMiddleware }) => {
-        const context = readDeskContext(fileURLToPath(config.root));
+        const root = fileURLToPath(config.root);
+        const context = readDeskContext(root);
         const resolved = `\0${DESK_CONTEXT_MODULE}`;
         updateConfig({
           // Keystatic's URLs have no trailing slash (/keystatic/collection/episodes/item/<slug>,
           // /api/keystatic/tree); the site's pages keep theirs.
           trailingSlash: 'ignore',
           vite: {
+            server: { watch: { ignored: [(path: string) => isBuildOutput(root, path)] } },
             plugins: [
               {
                 name: 'desk-context',
