@@ -150,6 +150,8 @@ test('results of EP01: who went out, picked from the cast, and a count for each 
   const before = read(EP01);
   await open(page, 'collection/episodes/item/ep01-the-beginning');
   await addItem(page, 'Eliminated', (dialog) => pickPlayer(dialog, 'tanner-voss'));
+  // The list shows whom it holds by name; the file gets the slug.
+  await expect(listField(page, 'Eliminated')).toContainText('Tanner Voss');
   const counts = page.getByRole('group', { name: 'Chip counts' });
   for (const [name, chips] of Object.entries(COUNTS)) await box(counts, name).fill(String(chips));
   await page.getByRole('group', { name: 'Eliminated' }).scrollIntoViewIfNeeded();

@@ -8,43 +8,54 @@ import type { DeskContext } from '../context.ts';
 import { airDate, lines, paragraphs } from '../fields.tsx';
 
 const player = (label: string) => fields.relationship({ label, collection: 'cast' });
-const players = (label: string, description: string) =>
-  fields.array(player('Player'), { label, description, itemLabel: (props) => props.value ?? 'Pick a player' });
+type PlayerList = (label: string, description: string) => ReturnType<typeof fields.array>;
+/** A list of players picked from the cast, each item shown by the player's name (its file holds the slug). */
+const playerLists =
+  ({ players: cast }: DeskContext): PlayerList =>
+  (label, description) =>
+    fields.array(player('Player'), {
+      label,
+      description,
+      itemLabel: (props) =>
+        props.value ? (cast.find((p) => p.slug === props.value)?.name ?? props.value) : 'Pick a player',
+    });
 const chips = (label: string, description?: string) =>
   fields.integer({ label, ...(description ? { description } : {}), validation: { min: 0 } });
 
-const hand = fields.object({
-  id: fields.text({
-    label: 'Id',
-    description: "The hand's part of its URL, unique in the episode: big-slick-standoff",
-  }),
-  title: fields.text({ label: 'Title', description: 'The heading; it gives no result away.' }),
-  summary: fields.text({
-    label: 'Summary',
-    description: 'One or two sentences shown before it is opened: no result.',
-    multiline: true,
-  }),
-  players: players('Players', 'In seat order, from the small blind to the button (p1, p2, … in the actions).'),
-  startingStacks: fields.array(chips('Chips'), {
-    label: 'Starting stacks',
-    description: 'The chips each player starts the hand with, in the order of Players.',
-    itemLabel: (props) => String(props.value ?? '—'),
-  }),
-  blinds: fields.array(chips('Chips'), {
-    label: 'Blinds',
-    description: 'Two amounts: the small blind, then the big blind.',
-    itemLabel: (props) => String(props.value ?? '—'),
-    validation: { length: { min: 2, max: 2 } },
-  }),
-  ante: chips('Ante', 'What each player antes, when the table plays with antes.'),
-  actions: lines({
-    label: 'Actions',
-    description:
-      'PHH, one action a line: d dh p1 AhKd (hole cards), d db Kd7c2h (board), p3 cbr 24000 (bet or raise to), p1 cc (check or call), p2 f (fold), p1 sm AhKd (show).',
-  }),
-});
+const hand = (players: PlayerList) =>
+  fields.object({
+    id: fields.text({
+      label: 'Id',
+      description: "The hand's part of its URL, unique in the episode: big-slick-standoff",
+    }),
+    title: fields.text({ label: 'Title', description: 'The heading; it gives no result away.' }),
+    summary: fields.text({
+      label: 'Summary',
+      description: 'One or two sentences shown before it is opened: no result.',
+      multiline: true,
+    }),
+    players: players('Players', 'In seat order, from the small blind to the button (p1, p2, … in the actions).'),
+    startingStacks: fields.array(chips('Chips'), {
+      label: 'Starting stacks',
+      description: 'The chips each player starts the hand with, in the order of Players.',
+      itemLabel: (props) => String(props.value ?? '—'),
+    }),
+    blinds: fields.array(chips('Chips'), {
+      label: 'Blinds',
+      description: 'Two amounts: the small blind, then the big blind.',
+      itemLabel: (props) => String(props.value ?? '—'),
+      validation: { length: { min: 2, max: 2 } },
+    }),
+    ante: chips('Ante', 'What each player antes, when the table plays with antes.'),
+    actions: lines({
+      label: 'Actions',
+      description:
+        'PHH, one action a line: d dh p1 AhKd (hole cards), d db Kd7c2h (board), p3 cbr 24000 (bet or raise to), p1 cc (check or call), p2 f (fold), p1 sm AhKd (show).',
+    }),
+  });
 
 export function episodes(context: DeskContext) {
+  const players = playerLists(context);
   return collection({
     label: 'Episodes',
     path: `${context.contentDir}/episodes/*`,
@@ -88,7 +99,7 @@ export function episodes(context: DeskContext) {
         label: 'Chip counts',
         description: "Results: every remaining player's chips at the end. Empty for a player who is out.",
       }),
-      hands: fields.array(hand, {
+      hands: fields.array(hand(players), {
         label: 'Hands',
         description: 'Key hands, in the order they were played.',
         itemLabel: (props) => props.fields.title.value || 'New hand',
