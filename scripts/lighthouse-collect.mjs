@@ -40,7 +40,7 @@ async function runOnce(url, preset) {
     if (!result) throw new Error('Lighthouse returned no result');
     const { runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
-    return result.report;
+    return result;
   } finally {
     chrome.kill();
   }
@@ -48,19 +48,23 @@ async function runOnce(url, preset) {
 
 /**
  * Runs Lighthouse `runs` times on `url` in `preset`, one run at a time, adding each report to
- * `dir`/.lighthouseci/. A run that fails is tried again, up to ATTEMPTS; then this throws with each error.
+ * `dir`/.lighthouseci/, and returns the results (lhr) of the runs it added. A run that fails is
+ * tried again, up to ATTEMPTS; then this throws with each error.
  */
 export async function collect({ url, preset, runs, dir }) {
   const out = join(dir, '.lighthouseci');
   mkdirSync(out, { recursive: true });
+  const lhrs = [];
   for (let run = 0; run < runs; run++) {
     const errors = [];
     while (errors.length < ATTEMPTS) {
       try {
-        const [json, html] = await runOnce(url, preset);
+        const { lhr, report } = await runOnce(url, preset);
+        const [json, html] = report;
         const name = `lhr-${Date.now()}`;
         writeFileSync(join(out, `${name}.json`), json);
         writeFileSync(join(out, `${name}.html`), html);
+        lhrs.push(lhr);
         break;
       } catch (error) {
         errors.push(error instanceof Error ? error.message : String(error));
@@ -70,4 +74,5 @@ export async function collect({ url, preset, runs, dir }) {
       throw new Error(`Lighthouse on ${url} (${preset}) failed ${ATTEMPTS} times:\n${errors.join('\n')}`);
     }
   }
+  return lhrs;
 }

@@ -52,26 +52,29 @@ const readLhrs = (cwd) => {
 
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
 
-/** One route in one preset: where its reports go, and the seconds its runs took so far. */
+/**
+ * One route in one preset: where its reports go, the timings of its runs so far (what
+ * needsAnotherRun reads) and the seconds they took.
+ */
 function testOf(route, preset) {
   const cwd = join(WORK, `${preset}-${route.site}${route.path.replaceAll('/', '-').replace(/-$/, '')}`);
-  return { route, preset, cwd, url: `${baseOf(route.site)}${route.path}`, seconds: 0 };
+  return { route, preset, cwd, url: `${baseOf(route.site)}${route.path}`, runs: [], seconds: 0 };
 }
 
 /** Adds `runs` runs to a test's reports, timing them. */
 async function run(test, runs) {
   const started = performance.now();
-  await collect({ url: test.url, preset: test.preset, runs, dir: test.cwd });
+  const lhrs = await collect({ url: test.url, preset: test.preset, runs, dir: test.cwd });
   test.seconds += (performance.now() - started) / 1000;
+  for (const l of lhrs)
+    test.runs.push({
+      tbt: metric(l, 'total-blocking-time'),
+      fcp: metric(l, 'first-contentful-paint'),
+      lcp: metric(l, 'largest-contentful-paint'),
+    });
 }
 
-const runsOf = (lhrs) =>
-  lhrs.map((l) => ({
-    tbt: metric(l, 'total-blocking-time'),
-    fcp: metric(l, 'first-contentful-paint'),
-    lcp: metric(l, 'largest-contentful-paint'),
-  }));
-const needsMore = (test) => needsAnotherRun(runsOf(readLhrs(test.cwd)));
+const needsMore = (test) => needsAnotherRun(test.runs);
 
 /**
  * Every test's first runs, then the extra runs (needsAnotherRun) one a round over the tests that
@@ -83,9 +86,7 @@ async function collectAll(tests) {
     rmSync(test.cwd, { recursive: true, force: true });
     mkdirSync(test.cwd, { recursive: true });
     await run(test, test.preset === 'mobile' ? GATE.mobileRuns : GATE.desktopRuns);
-    console.log(
-      `  ${test.route.label} (${test.preset}): ${readLhrs(test.cwd).length} run(s), ${test.seconds.toFixed(0)} s`,
-    );
+    console.log(`  ${test.route.label} (${test.preset}): ${test.runs.length} run(s), ${test.seconds.toFixed(0)} s`);
   }
   for (let pending = tests.filter(needsMore); pending.length > 0; pending = pending.filter(needsMore)) {
     console.log(`  another run each: ${pending.map((t) => `${t.route.label} (${t.preset})`).join(', ')}`);
