@@ -8,6 +8,9 @@ import { file } from 'astro/loaders';
 import { parse } from 'yaml';
 import { contentDir, contentSources, entriesOf, type SourceShape } from './lib/content/content-sources.ts';
 import { yamlFolder } from './loaders/yaml-folder.ts';
+import { phhHands } from './loaders/phh-hands.ts';
+import { z } from 'astro/zod';
+import { phhHandSchema } from './lib/content/phh-hand.ts';
 
 const CONTENT = contentDir();
 
@@ -30,4 +33,9 @@ export const collections = {
   stats: defineCollection({ loader: loaderFor(stats.source), schema: stats.schema() }),
   cast: defineCollection({ loader: loaderFor(cast.source), schema: ({ image }) => cast.schema(image) }),
   episodes: defineCollection({ loader: loaderFor(episodes.source), schema: ({ image }) => episodes.schema(image) }),
+  /** Key hands written as PHH files (lib/content/phh-hand.ts), beside the episodes' YAML ones. */
+  hands: defineCollection({
+    loader: phhHands(CONTENT),
+    schema: z.object({ episode: z.string(), file: z.string(), doc: phhHandSchema }),
+  }),
 };

@@ -12,7 +12,9 @@ import type { SeriesFacts } from './lib/seo/jsonld.ts';
 import { scheduleRows, seasonOutlook, type DatedEpisode } from './lib/airing/schedule.ts';
 import { fieldAt, latestResults } from './lib/standings/standings.ts';
 import { castPath, episodePath, handHistoryPath, handPath } from './lib/seo/urls.ts';
-import type { HandData } from './lib/content/hand-schema.ts';
+import type { KeyHandData } from './lib/content/hand-schema.ts';
+import { episodeHands } from './lib/content/episode-hands.ts';
+import { castSlugFor } from './lib/content/phh-hand.ts';
 
 export type CastMember = CollectionEntry<'cast'>;
 export type Episode = CollectionEntry<'episodes'>;
@@ -181,24 +183,36 @@ export async function getField() {
 /** A key hand of an episode that has aired at the build's clock, with where it lives. */
 export interface KeyHand {
   episode: Episode;
-  hand: HandData;
+  /** The hand, its players as cast slugs whichever way the file named them. */
+  hand: KeyHandData;
   path: string;
   historyPath: string;
 }
 
 /**
  * The key hands fans may see: those of episodes aired at the build's clock, in episode order and
- * then the order they were played. A hand of an episode not yet aired is in no page, feed or file.
+ * then the order they were played (lib/content/episode-hands.ts: the episode's YAML hands, then its
+ * PHH files). A hand of an episode not yet aired is in no page, feed or file.
  */
 export async function getKeyHands(): Promise<KeyHand[]> {
-  return (await getEpisodes())
+  const [episodes, files, cast] = await Promise.all([getEpisodes(), getCollection('hands'), getCollection('cast')]);
+  const names = new Map(cast.map((m) => [m.id, m.data.name]));
+  const slugOf = (written: string) => {
+    const slug = castSlugFor(written, names);
+    if (slug === undefined) throw new Error(`key hands: no cast member "${written}"`);
+    return slug;
+  };
+  return episodes
     .filter((e) => e.data.airDate !== undefined && datedState(e.data.airDate, buildNow) === 'aired')
-    .flatMap((episode) =>
-      (episode.data.hands ?? []).map((hand) => ({
+    .flatMap((episode) => {
+      const phh = files
+        .filter((f) => f.data.episode === episode.id)
+        .map((f) => ({ ...f.data, id: f.id.split('/')[1] ?? f.id }));
+      return episodeHands({ file: episode.id, hands: episode.data.hands }, phh).map(({ hand }) => ({
         episode,
-        hand,
+        hand: { ...hand, players: hand.players.map(slugOf) },
         path: handPath(episode.id, hand.id),
         historyPath: handHistoryPath(episode.id, hand.id),
-      })),
-    );
+      }));
+    });
 }

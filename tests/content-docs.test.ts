@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { contentSources, type ContentSource, type SourceShape } from '../src/lib/content/content-sources.ts';
+import { HANDS_DIR, phhHandSchema } from '../src/lib/content/phh-hand.ts';
 
 /** The parts of a zod 4 schema's `def` the walker reads (see node_modules/zod/v4/core/schemas.d.ts). */
 interface Def {
@@ -60,11 +61,21 @@ const sections = new Map(
 );
 
 const image = () => z.string();
-const sources = (Object.entries(contentSources) as [string, ContentSource][]).map(([name, def]) => ({
-  name,
-  file: fileOf(def.source),
-  paths: keyPaths(def.schema(image)),
-}));
+/** Key hands written as PHH files: the site's own fields (starting "_") and the standard's it reads. */
+const PHH_READ = ['variant', 'antes', 'blinds_or_straddles', 'min_bet', 'starting_stacks', 'actions', 'players'];
+const phhFields = keyPaths(phhHandSchema).filter((p) => p.startsWith('_') || PHH_READ.includes(p));
+const sources = [
+  ...(Object.entries(contentSources) as [string, ContentSource][]).map(([name, def]) => ({
+    name,
+    file: fileOf(def.source),
+    paths: keyPaths(def.schema(image)),
+  })),
+  {
+    name: 'hands',
+    file: `content/${HANDS_DIR}/<episode slug>/<id>.phh`,
+    paths: [...phhFields, 'finishing_stacks', 'ante_trimming_status'],
+  },
+];
 
 describe('docs/content.md, every field', () => {
   it('walks nested objects, lists of objects and wrapped schemas (the walker is not vacuous)', () => {
@@ -85,6 +96,7 @@ describe('docs/content.md, every field', () => {
     const record = z.strictObject({ m: z.record(z.string(), z.strictObject({ x: z.number() }).optional()) });
     expect(keyPaths(record)).toEqual(['m', 'm.<key>.x']);
     expect(sources.reduce((n, s) => n + s.paths.length, 0)).toBeGreaterThan(100);
+    expect(of('hands')).toEqual(expect.arrayContaining(['_title', '_summary', 'min_bet', 'blinds_or_straddles']));
   });
 
   it('has one section per content file', () => {

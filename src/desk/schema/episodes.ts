@@ -22,6 +22,10 @@ const playerLists =
 const chips = (label: string, description?: string) =>
   fields.integer({ label, ...(description ? { description } : {}), validation: { min: 0 } });
 
+/** One amount per player, as PHH writes antes and forced bets; empty when the hand uses the common form. */
+const perPlayer = (label: string, description: string) =>
+  fields.array(chips('Chips'), { label, description, itemLabel: (props) => String(props.value ?? '—') });
+
 const hand = (players: PlayerList) =>
   fields.object({
     id: fields.text({
@@ -34,7 +38,10 @@ const hand = (players: PlayerList) =>
       description: 'One or two sentences shown before it is opened: no result.',
       multiline: true,
     }),
-    players: players('Players', 'In seat order, from the small blind to the button (p1, p2, … in the actions).'),
+    players: players(
+      'Players',
+      'In seat order, from the first seat left of the button to the button (p1, p2, … in the actions); heads-up, the big blind then the button.',
+    ),
     startingStacks: fields.array(chips('Chips'), {
       label: 'Starting stacks',
       description: 'The chips each player starts the hand with, in the order of Players.',
@@ -42,15 +49,30 @@ const hand = (players: PlayerList) =>
     }),
     blinds: fields.array(chips('Chips'), {
       label: 'Blinds',
-      description: 'Two amounts: the small blind, then the big blind.',
+      description: 'Two amounts: the small blind, then the big blind (or leave empty and fill Blinds or straddles).',
       itemLabel: (props) => String(props.value ?? '—'),
-      validation: { length: { min: 2, max: 2 } },
+      validation: { length: { min: 0, max: 2 } },
     }),
+    blindsOrStraddles: perPlayer(
+      'Blinds or straddles',
+      'Instead of Blinds: one amount per player, as PHH writes it (1000, 2000, 4000, 0 … straddles under the gun).',
+    ),
     ante: chips('Ante', 'What each player antes, when the table plays with antes.'),
+    antes: perPlayer('Antes', 'Instead of Ante: one amount per player (0, 2000, 0 … is a big-blind ante).'),
+    anteTrimming: fields.checkbox({
+      label: 'Ante trimming',
+      description:
+        "PHH's ante_trimming_status: on, a player short of the ante wins only in proportion. Off (usual): antes are dead money.",
+    }),
+    minBet: fields.integer({
+      label: 'Min bet',
+      description: 'The least bet (PHH min_bet). Empty: the big blind.',
+      validation: { min: 1 },
+    }),
     actions: lines({
       label: 'Actions',
       description:
-        'PHH, one action a line: d dh p1 AhKd (hole cards), d db Kd7c2h (board), p3 cbr 24000 (bet or raise to), p1 cc (check or call), p2 f (fold), p1 sm AhKd (show).',
+        'PHH, one action a line: d dh p1 AhKd (hole cards, ???? unseen), d db Kd7c2h (board), p3 cbr 24000 (bet or raise to), p1 cc (check or call), p2 f (fold), p1 sm AhKd (show; sm - shows the cards dealt; sm alone mucks), # comment.',
     }),
   });
 

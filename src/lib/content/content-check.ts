@@ -10,7 +10,8 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { contentSources, entriesOf, type ContentSource } from './content-sources.ts';
 import { checkAcrossFiles, type ContentData, type LoadedEntry } from './cross-file-check.ts';
-import type { Problem } from './problem.ts';
+import { readHandFiles } from './hand-files.ts';
+import { fieldPath, type Problem } from './problem.ts';
 
 /**
  * Fields the spec typed by hand that now follow from an episode's airDate. Named, so an old file
@@ -37,13 +38,6 @@ function withoutDerived(collection: string, entry: LoadedEntry, problems: Proble
 
 /** In the check, an image is a path that must exist relative to the YAML file. */
 const imagePath = () => z.string().min(1);
-
-function fieldPath(path: ReadonlyArray<PropertyKey>): string {
-  return path
-    .map((k) => (typeof k === 'number' ? `[${k}]` : String(k)))
-    .join('.')
-    .replace(/\.\[/g, '[');
-}
 
 function readYaml(absFile: string, rel: string, problems: Problem[]): unknown {
   try {
@@ -137,6 +131,8 @@ export function checkContent(root: string, contentDir = join(root, 'content')): 
     data[name] = valid;
   }
 
-  problems.push(...checkAcrossFiles(files, data));
+  const hands = readHandFiles(root, contentDir);
+  problems.push(...hands.problems);
+  problems.push(...checkAcrossFiles(files, data, hands.files));
   return { problems, data };
 }

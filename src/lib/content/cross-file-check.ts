@@ -3,7 +3,10 @@
  * dates in episode order, references between files, and the season's results
  * (lib/content/results-check.ts). They judge only entries that passed their schema.
  */
-import { checkHands, type HandsEntry } from './hands-check.ts';
+import { episodeHands } from './episode-hands.ts';
+import type { HandData } from './hand-schema.ts';
+import type { HandFile } from './hand-files.ts';
+import { checkHands } from './hands-check.ts';
 import type { Problem } from './problem.ts';
 import { checkResults, type ResultsEntry } from './results-check.ts';
 import { slugify } from './slug.ts';
@@ -21,12 +24,25 @@ export interface LoadedEntry {
 export type ContentData = Record<string, Map<string, Record<string, unknown>>>;
 
 /** Every cross-file rule, in the order the build reports them. */
-export function checkAcrossFiles(files: Record<string, Map<string, LoadedEntry>>, data: ContentData): Problem[] {
+export function checkAcrossFiles(
+  files: Record<string, Map<string, LoadedEntry>>,
+  data: ContentData,
+  handFiles: readonly HandFile[] = [],
+): Problem[] {
   const problems: Problem[] = [];
   checkCast(files['cast'] ?? new Map(), data['cast'] ?? new Map(), problems);
   checkEpisodes(files['episodes'] ?? new Map(), data['episodes'] ?? new Map(), problems);
   checkReferences(files, data, problems);
-  problems.push(...checkEpisodeResults(files['episodes'] ?? new Map(), data));
+  for (const hand of handFiles) {
+    if (!files['episodes']?.has(hand.episode)) {
+      problems.push({
+        file: hand.file,
+        field: '',
+        message: `no episode "${hand.episode}": the folder names the episode the hand was played in`,
+      });
+    }
+  }
+  problems.push(...checkEpisodeResults(files['episodes'] ?? new Map(), data, handFiles));
   return problems;
 }
 
@@ -34,14 +50,22 @@ export function checkAcrossFiles(files: Record<string, Map<string, LoadedEntry>>
  * Results and key hands across episode files (lib/content/results-check.ts, hands-check.ts), once
  * site.yaml's host and champion are known.
  */
-function checkEpisodeResults(files: Map<string, LoadedEntry>, data: ContentData): Problem[] {
+function checkEpisodeResults(
+  files: Map<string, LoadedEntry>,
+  data: ContentData,
+  handFiles: readonly HandFile[],
+): Problem[] {
   const site = data['site']?.get('site');
   if (!site) return [];
-  const entries = [...(data['episodes'] ?? new Map())].map(([id, ep]) => ({
-    ...(ep as Omit<ResultsEntry & HandsEntry, 'file'>),
-    file: files.get(id)?.file ?? id,
-  }));
-  const cast = new Set<string>((data['cast'] ?? new Map()).keys());
+  const entries = [...(data['episodes'] ?? new Map())].map(([id, ep]) => {
+    const file = files.get(id)?.file ?? id;
+    const episode = ep as Omit<ResultsEntry, 'file'> & { hands?: HandData[] };
+    const phh = handFiles.flatMap((f) => (f.episode === id && f.doc ? [{ id: f.id, file: f.file, doc: f.doc }] : []));
+    return { ...episode, file, hands: episodeHands({ file, hands: episode.hands }, phh) };
+  });
+  const castData = data['cast'] ?? new Map();
+  const cast = new Set<string>(castData.keys());
+  const names = new Map([...castData].map(([slug, member]) => [slug, String(member['name'])]));
   const host = String(site['host']);
   return [
     ...checkResults(entries, {
@@ -50,7 +74,7 @@ function checkEpisodeResults(files: Map<string, LoadedEntry>, data: ContentData)
       champion: String(site['champion']),
       startingStack: site['startingStack'] as number | undefined,
     }),
-    ...checkHands(entries, { cast, host }),
+    ...checkHands(entries, { cast: names, host }),
   ];
 }
 

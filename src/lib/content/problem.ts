@@ -9,3 +9,10 @@ export interface Problem {
 
 export const formatProblem = (p: Problem): string =>
   p.field ? `${p.file}: ${p.field}: ${p.message}` : `${p.file}: ${p.message}`;
+
+/** A zod issue's path as problems name fields: `hands[2].actions[5]`, `chipCounts.ann`. */
+export const fieldPath = (path: ReadonlyArray<PropertyKey>): string =>
+  path
+    .map((k) => (typeof k === 'number' ? `[${k}]` : String(k)))
+    .join('.')
+    .replace(/\.\[/g, '[');

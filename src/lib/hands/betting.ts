@@ -1,8 +1,14 @@
 /**
- * One street's no-limit betting: whose turn it is, what a check, call, bet or raise puts in, the
- * least bet (the big blind) and the least raise (the last full raise), and the rule that an all-in
- * for less than a full raise does not reopen the betting for players who have already acted.
- * The round closes when no one is due to act. Rule breaks throw Refused, saying which rule.
+ * One street's no-limit betting, as PHH's reference implementation (PokerKit) runs it: a queue of
+ * the players due to act, from the first seat in turn; a call or check takes the player off it, a
+ * bet or raise puts every other player still able to bet back on it. The bet to match is the
+ * largest bet in front of anyone (before the flop, the largest blind as posted); the least bet is
+ * PHH's min_bet and the least raise the largest raise so far, at least min_bet.
+ *
+ * Where PokerKit and the tournament rules part, this follows the rules: an all-in for less than a
+ * full raise does not reopen the betting for a player who has already acted, unless the short
+ * all-ins since they acted add up to a full raise (a first raise that is short is not full either).
+ * Rule breaks throw Refused, saying which rule.
  */
 import type { Effect, Seat } from './model.ts';
 import type { Action } from './notation.ts';
@@ -26,31 +32,53 @@ export function pay(seat: Seat, chips: number, asBet: boolean): void {
 export type BettingAction = Extract<Action, { kind: 'fold' | 'check-call' | 'bet-raise' }>;
 
 export class Round {
-  /** The player whose turn it is, or null once the round has closed. */
-  toAct: number | null;
   private readonly seats: Seat[];
-  private readonly bigBlind: number;
-  /** The bet to match. */
-  private currentBet: number;
-  /** The last full bet or raise increment: the least the next raise must add. */
-  private lastIncrement: number;
-  /** Who has acted since the last full bet or raise; a short all-in does not clear it. */
-  private acted: boolean[];
+  private readonly minBet: number;
+  /** Players due to act, in turn order; the first is the one whose turn it is. */
+  private queue: number[];
+  /** The largest full bet or raise increment so far this street (0 until one is made). */
+  private fullIncrement = 0;
+  /** The bet to match when each player last acted (undefined: not yet this street). */
+  private actedAt: (number | undefined)[];
 
-  /** `currentBet` is the big blind before the flop, 0 after; `first` is where the turn starts. */
-  constructor(seats: Seat[], bigBlind: number, currentBet: number, first: number) {
+  /** `first` is the seat the turn starts from. */
+  constructor(seats: Seat[], options: { minBet: number; first: number }) {
     this.seats = seats;
-    this.bigBlind = bigBlind;
-    this.currentBet = currentBet;
-    this.lastIncrement = bigBlind;
-    this.acted = seats.map(() => false);
-    this.toAct = null;
-    this.toAct = this.nextFrom(first);
+    this.minBet = options.minBet;
+    this.actedAt = seats.map(() => undefined);
+    const n = seats.length;
+    this.queue = Array.from({ length: n }, (_, k) => (options.first + k) % n).filter((p) => this.canAct(p));
+    // One player left able to act who has matched the largest bet has nobody to act against.
+    const [only] = this.queue;
+    if (this.queue.length === 1 && only !== undefined && (seats[only]?.bet ?? 0) >= this.currentBet) this.queue = [];
+    if (this.contenders < 2) this.queue = [];
+  }
+
+  /** The player whose turn it is, or null once the round has closed. */
+  get toAct(): number | null {
+    return this.queue[0] ?? null;
+  }
+
+  /** The bet to match: the largest bet in front of anyone. */
+  get currentBet(): number {
+    return Math.max(0, ...this.seats.map((seat) => seat.bet));
   }
 
   /** Players who can still bet: not folded, not all in. */
   get canBet(): number {
     return this.seats.filter((seat) => seat.status === 'in').length;
+  }
+
+  private get contenders(): number {
+    return this.seats.filter((seat) => seat.status !== 'folded').length;
+  }
+
+  /** Able to act: still in with chips, and some other player still in can match more of them. */
+  private canAct(player: number): boolean {
+    const seat = this.seats[player];
+    if (seat?.status !== 'in') return false;
+    const others = this.seats.filter((s, p) => p !== player && s.status !== 'folded').map((s) => s.bet + s.stack);
+    return Math.max(0, ...others) > seat.bet;
   }
 
   /** A fold, check or call, bet or raise by the player whose turn it is. */
@@ -77,64 +105,50 @@ export class Round {
     return this.raise(player, seat, action.amount);
   }
 
-  /** A player is due to act: they can still bet, and face a bet or have not acted against anyone. */
-  private due(player: number): boolean {
-    const seat = this.seats[player];
-    if (seat?.status !== 'in') return false;
-    if (seat.bet < this.currentBet) return true;
-    // With nobody else able to bet, there is no one to check or bet against.
-    return !this.acted[player] && this.canBet >= 2;
-  }
-
-  /** The first player due to act from `start` round the table, or null when the round is closed. */
-  private nextFrom(start: number): number | null {
-    if (this.seats.filter((seat) => seat.status !== 'folded').length < 2) return null;
-    const n = this.seats.length;
-    for (let k = 0; k < n; k++) {
-      const player = (start + k) % n;
-      if (this.due(player)) return player;
-    }
-    return null;
-  }
-
   private raise(player: number, seat: Seat, to: number): Effect {
     const who = seatName(player);
+    const current = this.currentBet;
     const most = seat.bet + seat.stack;
-    if (to <= this.currentBet) {
-      throw new Refused(`${who} cannot bet or raise to ${to}: it must be above the current bet of ${this.currentBet}`);
+    if (to <= current) {
+      throw new Refused(`${who} cannot bet or raise to ${to}: it must be above the current bet of ${current}`);
     }
     if (to > most) throw new Refused(`${who} cannot bet ${to}: they have ${most} (bet + stack)`);
-    if (this.acted[player]) {
+    const since = this.actedAt[player];
+    if (since !== undefined && current - since < Math.max(this.fullIncrement, this.minBet)) {
       throw new Refused(
         `${who} cannot raise: the all-in for less than a full raise did not reopen the betting (call or fold)`,
       );
     }
-    if (this.canBet < 2) throw new Refused(`${who} cannot raise: every other player still in is all in (call or fold)`);
+    const matchable = this.seats.some((s, p) => p !== player && s.status === 'in' && s.bet + s.stack > current);
+    if (!matchable) throw new Refused(`${who} cannot raise: every other player still in is all in (call or fold)`);
     const allIn = to === most;
-    const opening = this.currentBet === 0;
-    const increment = to - this.currentBet;
-    if (opening && to < this.bigBlind && !allIn) {
-      throw new Refused(`a bet of ${to} is below the big blind (${this.bigBlind})`);
-    }
-    if (!opening && increment < this.lastIncrement && !allIn) {
-      const least = this.currentBet + this.lastIncrement;
+    const opening = current === 0;
+    const increment = to - current;
+    const least = Math.max(this.fullIncrement, this.minBet);
+    if (increment < least && !allIn) {
       throw new Refused(
-        `a raise to ${to} is too small: the least is ${least} (the last raise was ${this.lastIncrement})`,
+        opening
+          ? `a bet of ${to} is below the least bet (${this.minBet})`
+          : `a raise to ${to} is too small: the least is ${current + least} (the last raise was ${least})`,
       );
     }
     pay(seat, to - seat.bet, true);
-    this.currentBet = to;
-    // Only a full bet or raise reopens the betting for those who have acted (a short all-in does not).
-    if (increment >= this.lastIncrement) {
-      this.lastIncrement = increment;
-      this.acted = this.seats.map(() => false);
-    }
-    return this.acts(player, { kind: opening ? 'bet' : 'raise', to, allIn });
+    // A full bet or raise sets the least next raise; a short all-in leaves it (and reopens nothing).
+    if (increment >= least) this.fullIncrement = increment;
+    this.actedAt[player] = to;
+    // Everyone else still able to bet is due again, in turn from the raiser's left.
+    const n = this.seats.length;
+    this.queue = Array.from({ length: n - 1 }, (_, k) => (player + 1 + k) % n).filter(
+      (p) => this.seats[p]?.status === 'in',
+    );
+    if (this.contenders < 2) this.queue = [];
+    return { kind: opening ? 'bet' : 'raise', to, allIn };
   }
 
   private acts(player: number, effect: Effect): Effect {
-    this.acted[player] = true;
-    this.toAct = this.nextFrom(player + 1);
+    this.actedAt[player] = this.currentBet;
+    this.queue.shift();
+    if (this.contenders < 2) this.queue = [];
     return effect;
   }
 }

@@ -6,7 +6,7 @@
 import type { PlayerOdds } from './odds.ts';
 import type { Card } from './cards.ts';
 import type { Replay, Street } from './replay.ts';
-import { actionSentence, STREET_NAMES } from './words.ts';
+import { actionSentence, revealSentence, STREET_NAMES } from './words.ts';
 
 export interface StreetView {
   street: Street;
@@ -16,6 +16,8 @@ export interface StreetView {
   /** Before the flop: each player's hole cards as dealt (null for a card nobody saw). */
   holeCards: { name: string; cards: (Card | null)[] }[];
   actions: string[];
+  /** Cards tabled (or mucked) once the street's betting closed: before the runout, or at the end. */
+  reveals: { name: string; sentence: string; cards: (Card | null)[] }[];
   /** Chips in the middle when the street's betting closes. */
   pot: number;
   /** Chances of the players still in whose cards are known, in seat order. */
@@ -24,7 +26,13 @@ export interface StreetView {
 
 export interface ShowdownView {
   hands: { name: string; cards: Card[]; best: Card[]; handName: string }[];
-  pots: { label: string; amount: number; winners: { name: string; chips: number }[] }[];
+  pots: {
+    label: string;
+    amount: number;
+    winners: { name: string; chips: number }[];
+    /** A split that does not divide evenly: who takes the odd chips (the first seat left of the button). */
+    oddChips?: { name: string; chips: number } | undefined;
+  }[];
   /** An uncalled bet given back: not won, returned. */
   returned: { name: string; chips: number } | undefined;
   stacks: { name: string; before: number; after: number }[];
@@ -47,6 +55,12 @@ export function streetViews(
       const sentence = actionSentence(name(player), step.effect);
       return sentence === undefined ? [] : [sentence];
     }),
+    reveals: s.reveals.flatMap((step) => {
+      const player = 'player' in step.action ? step.action.player : -1;
+      const sentence = revealSentence(name(player), step.effect);
+      const cards = step.effect.kind === 'show' ? (step.seats[player]?.cards ?? []) : [];
+      return sentence === undefined ? [] : [{ name: name(player), sentence, cards }];
+    }),
     pot: s.pot,
     odds: (odds.get(s.street) ?? []).map((o) => ({ name: name(o.player), win: o.win, tie: o.tie })),
   }));
@@ -65,8 +79,17 @@ export function showdownView(
       label: pots.length === 1 ? 'The pot' : i === 0 ? 'Main pot' : `Side pot ${pots.length > 2 ? i : ''}`.trim(),
       amount: p.amount,
       winners: p.winners.map((w, k) => ({ name: name(w), chips: p.shares[k] ?? 0 })),
+      oddChips: oddChips(p.amount, p.winners, name),
     })),
     returned: returned ? { name: name(returned.player), chips: returned.amount } : undefined,
     stacks: stacks.map((after, i) => ({ name: name(i), before: startingStacks[i] ?? 0, after })),
   };
+}
+
+/** The odd chips of a split that does not divide evenly: the winner in the first seat from p1 takes them (pots.ts). */
+function oddChips(amount: number, winners: readonly number[], name: (i: number) => string) {
+  const odd = winners.length > 1 ? amount % winners.length : 0;
+  const first = winners[0];
+  if (odd === 0 || first === undefined) return undefined;
+  return { name: name(first), chips: odd };
 }

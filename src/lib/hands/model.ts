@@ -4,28 +4,31 @@
  * the odds can share them without importing one another; replay.ts re-exports them as the API.
  */
 import type { Card } from './cards.ts';
+import type { ForcedBets } from './forced-bets.ts';
 import type { Action } from './notation.ts';
 
-export interface HandInput {
+/** A hand as PHH writes it: players from the first seat left of the button to the button. */
+export interface HandInput extends ForcedBets {
   players: readonly string[];
   startingStacks: readonly number[];
-  /** [small blind, big blind]. */
-  blinds: readonly [number, number];
-  /** Each player's ante, posted before the blinds. */
-  ante?: number | undefined;
   actions: readonly string[];
 }
 
-/** A hand that cannot be replayed; `action` names the offending action when there is one. */
+/**
+ * A hand that cannot be replayed; `action` names the offending action when there is one, `field`
+ * the input field when the fault is in the hand's set-up (stacks, forced bets).
+ */
 export class HandError extends Error {
-  // Declared as a field, not a parameter property: Node runs scripts/check-content.ts by stripping
+  // Declared as fields, not parameter properties: Node runs scripts/check-content.ts by stripping
   // types, and a parameter property is not strippable syntax.
   readonly action: { index: number; text: string } | undefined;
+  readonly field: keyof HandInput | undefined;
 
-  constructor(message: string, action?: { index: number; text: string }) {
+  constructor(message: string, action?: { index: number; text: string }, field?: keyof HandInput) {
     super(message);
     this.name = 'HandError';
     this.action = action;
+    this.field = field;
   }
 }
 
@@ -37,9 +40,13 @@ export interface Seat {
   bet: number;
   /** Chips put in over the whole hand: ante, blinds and bets. */
   committed: number;
+  /** The ante among them. */
+  ante: number;
   status: 'in' | 'folded' | 'all-in';
   /** Hole cards once dealt (null for a card nobody saw until it is shown); [] before the deal. */
   cards: (Card | null)[];
+  /** Tabled (shown, at the showdown or before the runout) or mucked; undefined until either. */
+  reveal?: 'shown' | 'mucked';
 }
 
 export interface Pot {
@@ -56,7 +63,8 @@ export type Effect =
   | { kind: 'call'; amount: number /* chips put in */; allIn: boolean }
   | { kind: 'bet'; to: number; allIn: boolean }
   | { kind: 'raise'; to: number; allIn: boolean }
-  | { kind: 'show' };
+  | { kind: 'show' }
+  | { kind: 'muck' };
 
 export interface Step {
   index: number;
@@ -84,6 +92,10 @@ export interface StreetSummary {
   pot: number;
   /** Players not folded at the street's close. */
   inHand: number[];
+  /** The seats at the street's close, cards tabled before the next street included. */
+  seats: Seat[];
+  /** Shows and mucks made once this street's betting closed (before the runout, or the showdown). */
+  reveals: Step[];
 }
 
 export interface ShownHand {
@@ -108,7 +120,7 @@ export interface Replay {
   /** Streets reached, in order. */
   streets: StreetSummary[];
   showdown: {
-    /** Hands shown, in the order they were shown. */
+    /** Hands shown, in the order they were shown (a hand shown face down, '??', is not among them). */
     hands: ShownHand[];
     pots: PotResult[];
     /** Stacks after the hand. */

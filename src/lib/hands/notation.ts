@@ -1,8 +1,10 @@
 /**
- * One action of a no-limit hold'em hand in the Poker Hand History (PHH) notation, read into data:
- * 'd dh p1 AhKd', 'd db Kd7c2h', 'p3 f', 'p3 cc', 'p3 cbr 24000', 'p3 sm QhQd', each optionally
- * followed by a '# comment'. Only the syntax is checked here; whether the action is legal at its
- * point in the hand is the replay's concern (replay.ts).
+ * One action of a no-limit hold'em hand in the Poker Hand History (PHH) notation of uoftcprg/phh-std,
+ * read into data: 'd dh p1 AhKd', 'd db Kd7c2h', 'p3 f', 'p3 cc', 'p3 cbr 24000', 'p3 sm QhQd'
+ * (shows), 'p3 sm -' (shows the cards dealt), 'p3 sm' (mucks), each optionally followed by a
+ * '# commentary'; an action that is only a commentary, or blank, is the standard's no-op. Only the
+ * syntax is checked here; whether the action is legal at its point in the hand is the replay's
+ * concern (replay.ts).
  */
 import { parseCards, type Card } from './cards.ts';
 
@@ -12,12 +14,21 @@ export type Action =
   | { kind: 'fold'; player: number }
   | { kind: 'check-call'; player: number }
   | { kind: 'bet-raise'; player: number; amount: number }
-  | { kind: 'show'; player: number; cards: (Card | null)[] };
+  /** `cards` null: 'sm -', the cards the deal gave; a null card inside: one kept face down ('??'). */
+  | { kind: 'show'; player: number; cards: (Card | null)[] | null }
+  | { kind: 'muck'; player: number }
+  | { kind: 'no-op' };
 
 /** Hold'em deals each player two hole cards. */
 const HOLE_CARDS = 2;
 
-/** The action without its '# comment', words split on any run of whitespace. */
+/** The action's commentary ('# ...'), trimmed; undefined when it has none. */
+export function commentary(text: string): string | undefined {
+  const hash = text.indexOf('#');
+  return hash < 0 ? undefined : text.slice(hash + 1).trim() || undefined;
+}
+
+/** The action without its '# commentary', words split on any run of whitespace. */
 function words(text: string): string[] {
   const hash = text.indexOf('#');
   const body = hash < 0 ? text : text.slice(0, hash);
@@ -40,8 +51,11 @@ function holeCards(text: string | undefined): (Card | null)[] {
   return cards;
 }
 
-/** Chips: a whole positive number (PHH writes no separators). */
-function parseAmount(text: string | undefined): number {
+/** Chips: a whole positive number (PHH writes no separators; a tournament has no fractions of a chip). */
+export function parseAmount(text: string | undefined): number {
+  if (text !== undefined && /^\d*\.\d+$|^\d+\.\d*$/.test(text)) {
+    throw new Error(`"${text}" is not whole chips: tournament chips are whole, so a bet is a whole number`);
+  }
   if (text === undefined || !/^\d+$/.test(text)) throw new Error(`"${text ?? ''}" is not a whole number of chips`);
   const amount = Number(text);
   if (amount <= 0) throw new Error(`a bet or raise must be more than 0 chips`);
@@ -71,10 +85,18 @@ function parseDeal(parts: string[], players: number): Action {
   throw new Error(`unknown deal "${parts[1] ?? ''}" (expected dh or db)`);
 }
 
-/** Parses one action string (comment stripped); throws Error with a message naming what is wrong. */
+/** 'pN sm' mucks, 'pN sm -' shows the cards dealt, 'pN sm CARDS' shows those ('??' for one kept down). */
+function parseShowdown(parts: string[], player: number): Action {
+  if (parts.length === 2) return { kind: 'muck', player };
+  expectWords(parts, 3, 'pN sm CARDS, pN sm - or pN sm');
+  if (parts[2] === '-') return { kind: 'show', player, cards: null };
+  return { kind: 'show', player, cards: holeCards(parts[2]) };
+}
+
+/** Parses one action string (commentary stripped); throws Error with a message naming what is wrong. */
 export function parseAction(text: string, players: number): Action {
   const parts = words(text);
-  if (parts.length === 0) throw new Error('empty action');
+  if (parts.length === 0) return { kind: 'no-op' };
   if (parts[0] === 'd') return parseDeal(parts, players);
   const player = parsePlayer(parts[0], players);
   switch (parts[1]) {
@@ -87,13 +109,11 @@ export function parseAction(text: string, players: number): Action {
     case 'cbr':
       expectWords(parts, 3, 'pN cbr AMOUNT');
       return { kind: 'bet-raise', player, amount: parseAmount(parts[2]) };
-    case 'sm': {
-      expectWords(parts, 3, 'pN sm CARDS');
-      const cards = holeCards(parts[2]);
-      // Showing is how unknown hole cards become known: a shown '??' would tell nothing.
-      if (cards.includes(null)) throw new Error('shown cards must be known, not ??');
-      return { kind: 'show', player, cards };
-    }
+    case 'sm':
+      return parseShowdown(parts, player);
+    case 'pb':
+    case 'sd':
+      throw new Error(`"${parts[1]}" belongs to stud and draw games, not no-limit hold'em`);
     default:
       throw new Error(`unknown action "${parts[1] ?? ''}" (expected f, cc, cbr or sm)`);
   }

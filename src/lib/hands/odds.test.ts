@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hand } from './test-hands.ts';
 import { RANKS, SUITS } from './cards.ts';
 import { equities, streetOdds } from './odds.ts';
 import { replayHand } from './replay.ts';
@@ -128,12 +129,11 @@ describe('equities', () => {
 });
 
 describe('streetOdds', () => {
-  const input = (p2: string, actions: string[]) => ({
-    players: ['Ana', 'Ben', 'Cai'],
-    startingStacks: [10_000, 10_000, 10_000],
-    blinds: [50, 100] as const,
-    actions: ['d dh p1 AhKh', `d dh p2 ${p2}`, 'd dh p3 7c8c', ...actions],
-  });
+  const input = (p2: string, actions: string[], stacks = [10_000, 10_000, 10_000]) =>
+    hand(['d dh p1 AhKh', `d dh p2 ${p2}`, 'd dh p3 7c8c', ...actions], {
+      players: ['Ana', 'Ben', 'Cai'],
+      startingStacks: stacks,
+    });
   const checkDown = ['p3 cc', 'p1 cc', 'p2 cc', 'd db Qh7h2c', 'p1 cc', 'p2 cc', 'p3 cbr 200', 'p1 cc', 'p2 f'];
   const rest = ['d db 3s', 'p1 cc', 'p3 cc', 'd db 9d', 'p1 cc', 'p3 cc', 'p1 sm AhKh', 'p3 sm 7c8c'];
 
@@ -170,5 +170,18 @@ describe('streetOdds', () => {
     expect(odds.get('flop')).toHaveLength(2);
     const folded = streetOdds(replayHand(input('QsQd', ['p3 cbr 300', 'p1 f', 'p2 f'])));
     expect([...folded.entries()]).toEqual([['preflop', []]]);
+  });
+
+  it('from the moment cards are tabled before the runout: none before, every street after', () => {
+    // p2's cards were dealt face down; all in before the flop, both table them, then the board comes.
+    const tabled = ['p3 cbr 1000', 'p1 f', 'p2 cc', 'p3 sm 7c8c', 'p2 sm QsQd', 'd db Qh7h2c', 'd db 3s', 'd db 9d'];
+    const replay = replayHand(input('????', tabled, [10_000, 1_000, 1_000]));
+    const odds = streetOdds(replay);
+    // The preflop street closes when the flop comes, after the shows: its odds are the tabled cards'.
+    expect(odds.get('preflop')).toEqual(equities(players('', 'QsQd', '7c8c').slice(1), [], ['Ah', 'Kh']));
+    expect(odds.get('flop')).toHaveLength(2);
+    expect(replay.streets[0]?.reveals.map((r) => r.effect.kind)).toEqual(['show', 'show']);
+    // Before the shows the seats knew nothing of p2's cards.
+    expect(replay.steps.find((s) => s.text === 'p2 cc')?.seats[1]?.cards).toEqual([null, null]);
   });
 });

@@ -94,23 +94,23 @@ export function equities(
 }
 
 /**
- * Odds on each street before the river, for the players still in at the street's close whose cards
- * are known; [] for a street where any player still in has unknown cards or fewer than two are in.
+ * Odds on each street before the river, as they stood when its betting closed: for the players
+ * still contesting the pot (not folded, cards not mucked), from the cards known by then (dealt face
+ * up to the hole-card camera, or tabled before the runout); [] for a street where any of them has
+ * cards nobody knows yet, or fewer than two contest the pot.
  */
 export function streetOdds(replay: Replay): Map<Street, PlayerOdds[]> {
-  // The last step's seats hold every card known by the end, shown cards included.
-  const seats = replay.steps.at(-1)?.seats ?? replay.start.seats;
-  const known = seats.map((seat) => seat.cards.filter((card) => card !== null));
   const odds = new Map<Street, PlayerOdds[]>();
   for (const street of replay.streets) {
     if (street.street === 'river') continue;
-    const inHand = street.inHand;
-    if (inHand.length < 2 || inHand.some((player) => (known[player] ?? []).length !== 2)) {
+    const known = street.seats.map((seat) => seat.cards.filter((card) => card !== null));
+    const contesting = street.inHand.filter((player) => street.seats[player]?.reveal !== 'mucked');
+    if (contesting.length < 2 || contesting.some((player) => (known[player] ?? []).length !== 2)) {
       odds.set(street.street, []);
       continue;
     }
-    const hands = inHand.map((player) => ({ player, cards: known[player] ?? [] }));
-    const dead = known.flatMap((cards, player) => (inHand.includes(player) ? [] : cards));
+    const hands = contesting.map((player) => ({ player, cards: known[player] ?? [] }));
+    const dead = known.flatMap((cards, player) => (contesting.includes(player) ? [] : cards));
     odds.set(street.street, equities(hands, street.board, dead));
   }
   return odds;

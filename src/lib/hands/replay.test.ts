@@ -25,9 +25,9 @@ describe('replayHand', () => {
     );
     expect(replay.start).toEqual({
       seats: [
-        { stack: 450, bet: 50, committed: 50, status: 'in', cards: [] },
-        { stack: 900, bet: 100, committed: 100, status: 'in', cards: [] },
-        { stack: 3000, bet: 0, committed: 0, status: 'in', cards: [] },
+        { stack: 450, bet: 50, committed: 50, ante: 0, status: 'in', cards: [] },
+        { stack: 900, bet: 100, committed: 100, ante: 0, status: 'in', cards: [] },
+        { stack: 3000, bet: 0, committed: 0, ante: 0, status: 'in', cards: [] },
       ],
       pots: [{ amount: 150, eligible: [0, 1, 2] }],
       toAct: 2,
@@ -162,10 +162,10 @@ describe('replayHand', () => {
     );
     expect(replay.start).toEqual({
       seats: [
-        { stack: 940, bet: 50, committed: 60, status: 'in', cards: [] },
-        { stack: 0, bet: 70, committed: 80, status: 'all-in', cards: [] },
-        { stack: 990, bet: 0, committed: 10, status: 'in', cards: [] },
-        { stack: 0, bet: 0, committed: 10, status: 'all-in', cards: [] },
+        { stack: 940, bet: 50, committed: 60, ante: 10, status: 'in', cards: [] },
+        { stack: 0, bet: 70, committed: 80, ante: 10, status: 'all-in', cards: [] },
+        { stack: 990, bet: 0, committed: 10, ante: 10, status: 'in', cards: [] },
+        { stack: 0, bet: 0, committed: 10, ante: 10, status: 'all-in', cards: [] },
       ],
       pots: [
         { amount: 40, eligible: [0, 1, 2, 3] },
@@ -173,16 +173,16 @@ describe('replayHand', () => {
       ],
       toAct: 2,
     });
-    // The big blind is all in for 70, but calling means the full big blind.
-    expect(replay.steps[4]?.effect).toEqual({ kind: 'call', amount: 100, allIn: false });
+    // The big blind is all in for 70: as PokerKit has it, calling means matching the 70 it posted.
+    expect(replay.steps[4]?.effect).toEqual({ kind: 'call', amount: 70, allIn: false });
     expect(replay.steps[5]?.toAct).toBeNull();
-    // p3's set of nines is never shown, so p3 wins nothing: p1's queens take the top pot.
+    // Nobody put in more than the 70 the big blind posted, so there are two pots: the dead antes and
+    // the blinds. p3's set of nines is never shown, so p3 wins nothing (PokerKit: the same stacks).
     expect(replay.showdown.pots).toEqual([
       { amount: 40, eligible: [0, 1, 2, 3], winners: [3], shares: [40] },
       { amount: 210, eligible: [0, 1, 2], winners: [1], shares: [210] },
-      { amount: 60, eligible: [0, 2], winners: [0], shares: [60] },
     ]);
-    expect(replay.showdown.stacks).toEqual([950, 210, 890, 40]);
+    expect(replay.showdown.stacks).toEqual([920, 210, 920, 40]);
   });
 
   it('cards nobody saw at the deal are filled in when shown; earlier snapshots keep them unknown', () => {

@@ -17,7 +17,7 @@ import {
   type Step,
   type StreetSummary,
 } from './model.ts';
-import { awardPots, collectPots, livePots } from './pots.ts';
+import { awardPots, collectPots, livePots, type Claim } from './pots.ts';
 import { bestHand } from './showdown.ts';
 import { Refused } from './betting.ts';
 import { Table } from './table.ts';
@@ -36,24 +36,31 @@ export type {
   StreetSummary,
 } from './model.ts';
 
+/** The most players one hold'em deck can deal to: 23 x 2 hole cards and a board of 5 is 51 cards. */
+const MOST_PLAYERS = 23;
+
 const isChips = (n: number) => Number.isInteger(n) && n >= 0;
+const WHOLE = 'tournament chips are whole';
 
 /** The hand as given makes sense before any action is read. */
 function checkInput(hand: HandInput): void {
   const n = hand.players.length;
-  if (n === 2) throw new HandError(`heads-up hands are not supported: PHH's heads-up seat order needs its own rules`);
-  if (n < 3) throw new HandError(`a hand needs at least 3 players, not ${n}`);
-  if (hand.startingStacks.length !== n) {
-    throw new HandError(`${n} players but ${hand.startingStacks.length} starting stacks`);
+  if (n < 2 || n > MOST_PLAYERS) {
+    throw new HandError(`a hand needs 2 to ${MOST_PLAYERS} players, not ${n}`, undefined, 'players');
   }
-  if (!hand.startingStacks.every((stack) => isChips(stack) && stack > 0)) {
-    throw new HandError('every starting stack must be a whole number of chips above 0');
+  for (const field of ['startingStacks', 'antes', 'blindsOrStraddles'] as const) {
+    const values = hand[field];
+    const fault = (message: string) => new HandError(message, undefined, field);
+    if (values.length !== n) throw fault(`has ${values.length} values for ${n} players: one each, in seat order`);
+    if (!values.every((v) => Number.isFinite(v) && v >= 0)) throw fault('must be 0 or more chips each');
+    if (!values.every(isChips)) throw fault(`must be whole chips: ${WHOLE}`);
   }
-  const [small, big] = hand.blinds;
-  if (!isChips(small) || !isChips(big) || big <= 0 || small > big) {
-    throw new HandError(`the blinds ${small}/${big} must be whole chips, the big blind above 0 and at least the small`);
+  if (!hand.startingStacks.every((stack) => stack > 0)) {
+    throw new HandError('every starting stack must be above 0', undefined, 'startingStacks');
   }
-  if (hand.ante !== undefined && !isChips(hand.ante)) throw new HandError('the ante must be a whole number of chips');
+  if (!isChips(hand.minBet) || hand.minBet <= 0) {
+    throw new HandError(`must be whole chips above 0 (${WHOLE})`, undefined, 'minBet');
+  }
 }
 
 function snapshot(table: Table) {
@@ -61,30 +68,40 @@ function snapshot(table: Table) {
     seats: table.seats.map((seat) => ({ ...seat, cards: [...seat.cards] })),
     // While someone may still call a bet it is live; once the betting stops, what nobody called is
     // on its way back and no longer in the middle.
-    pots: table.toAct === null ? collectPots(table.seats).pots : livePots(table.seats),
+    pots:
+      table.toAct === null
+        ? collectPots(table.seats, !table.forced.anteTrimming).pots
+        : livePots(table.seats, !table.forced.anteTrimming),
   };
-}
-
-/** What the street's close leaves in the middle: everything but a bet nobody called. */
-function closingPot(table: Table): number {
-  const { pots } = collectPots(table.seats);
-  return pots.reduce((sum, pot) => sum + pot.amount, 0);
 }
 
 // The message is the broken rule alone: the action's index and text travel in `action`, and the
 // content check prints them as the field ('actions[5]: "p3 cbr 100": ...') ahead of the message.
 const at = (index: number, text: string, message: string) => new HandError(message, { index, text });
 
+const newStreet = (step?: Step): StreetSummary => ({
+  street: step?.street ?? 'preflop',
+  board: step ? [...step.board] : [],
+  steps: [],
+  pot: 0,
+  inHand: [],
+  seats: [],
+  reveals: [],
+});
+
 /** Replays a hand; throws HandError naming the first action that breaks the rules. */
 export function replayHand(hand: HandInput): Replay {
   checkInput(hand);
-  const table = new Table(hand.startingStacks, hand.blinds, hand.ante ?? 0);
+  const table = new Table(hand.startingStacks, hand);
   const start = { ...snapshot(table), toAct: table.toAct };
   const steps: Step[] = [];
   const streets: StreetSummary[] = [];
-  let street: StreetSummary = { street: 'preflop', board: [], steps: [], pot: 0, inHand: [] };
-  const close = () => streets.push({ ...street, pot: closingPot(table), inHand: table.inHand });
-  const shows: number[] = [];
+  let street = newStreet();
+  const close = () => {
+    const { seats, pots } = snapshot(table);
+    const pot = pots.reduce((sum, p) => sum + p.amount, 0);
+    streets.push({ ...street, pot, inHand: table.inHand, seats });
+  };
 
   hand.actions.forEach((text, index) => {
     let action: Action;
@@ -93,6 +110,7 @@ export function replayHand(hand: HandInput): Replay {
     } catch (error) {
       throw at(index, text, error instanceof Error ? error.message : String(error));
     }
+    if (action.kind === 'no-op') return;
     // The street's summary closes when the next street's cards come.
     if (action.kind === 'deal-board' && table.toAct === null && table.board.length < 5) close();
     let effect: Effect;
@@ -113,35 +131,37 @@ export function replayHand(hand: HandInput): Replay {
       toAct: table.toAct,
     };
     steps.push(step);
-    if (action.kind === 'deal-board') {
-      street = { street: step.street, board: [...table.board], steps: [], pot: 0, inHand: [] };
-    } else if (action.kind === 'show') {
-      shows.push(action.player);
-    } else if (action.kind !== 'deal-hole') {
-      street.steps.push(step);
-    }
+    if (action.kind === 'deal-board') street = newStreet(step);
+    else if (action.kind === 'show' || action.kind === 'muck') street.reveals.push(step);
+    else if (action.kind !== 'deal-hole') street.steps.push(step);
   });
 
   const unfinished = table.unfinished();
   if (unfinished !== null) throw new HandError(`the hand stops before it is over: ${unfinished}`);
   close();
-  return { start, steps, streets, showdown: showdown(table, shows) };
+  return { start, steps, streets, showdown: showdown(table, steps) };
 }
 
-/** The hands shown, who wins each pot and the stacks after the hand. */
-function showdown(table: Table, shows: readonly number[]): Replay['showdown'] {
+/**
+ * The hands shown, who wins each pot and the stacks after the hand. As PHH's reference
+ * implementation reads a file, a player who never shows at the end has given up their claim.
+ */
+function showdown(table: Table, steps: readonly Step[]): Replay['showdown'] {
+  const shown = steps.flatMap((s) => (s.action.kind === 'show' ? [s.action.player] : []));
   const hands: ShownHand[] = [];
-  const scores: (number | undefined)[] = table.seats.map(() => undefined);
-  for (const player of shows) {
+  const claims: Claim[] = table.seats.map((_, player) => ({ shown: shown.includes(player) }));
+  for (const player of shown) {
     const cards = (table.seats[player]?.cards ?? []).filter((card) => card !== null);
+    if (cards.length < 2) continue;
     const best = bestHand([...cards, ...table.board]);
     hands.push({ player, cards, best: best.best, name: best.name });
-    scores[player] = best.score;
+    const claim = claims[player];
+    if (claim) claim.score = best.score;
   }
-  const { pots, returned } = collectPots(table.seats);
+  const { pots, returned } = collectPots(table.seats, !table.forced.anteTrimming);
   let results: PotResult[];
   try {
-    results = awardPots(pots, scores);
+    results = awardPots(pots, claims);
   } catch (error) {
     throw new HandError(`at the showdown, ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -152,5 +172,5 @@ function showdown(table: Table, shows: readonly number[]): Replay['showdown'] {
     });
   }
   if (returned) stacks[returned.player] = (stacks[returned.player] ?? 0) + returned.amount;
-  return { hands, pots: results, stacks, returned };
+  return { hands, pots: results, stacks, returned: returned ?? table.returned };
 }

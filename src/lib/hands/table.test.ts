@@ -3,20 +3,16 @@
  * action at fault (replayHand is the way in: it adds which action it was).
  */
 import { describe, expect, it } from 'vitest';
-import { HandError, replayHand, type HandInput } from './replay.ts';
+import { HandError, replayHand } from './replay.ts';
+import { hand } from './test-hands.ts';
 
-const hand = (actions: string[], input: Partial<HandInput> = {}): HandInput => {
-  const players = input.players ?? ['Ana', 'Ben', 'Cai', 'Dee'];
-  return { players, startingStacks: players.map(() => 10_000), blinds: [50, 100], actions, ...input };
-};
-
-/** What replaying the hand refuses: the message, and the action's index and text. */
-const refusal = (actions: string[], input: Partial<HandInput> = {}) => {
+/** What replaying the hand refuses: the message, and the action's index and text (or the field). */
+const refusal = (actions: string[], input: Parameters<typeof hand>[1] = {}) => {
   try {
     replayHand(hand(actions, input));
   } catch (error) {
     if (error instanceof HandError)
-      return { message: error.message, index: error.action?.index, text: error.action?.text };
+      return { message: error.message, index: error.action?.index, text: error.action?.text, field: error.field };
     throw error;
   }
   throw new Error('the hand was accepted');
@@ -29,14 +25,35 @@ const toRiver = [...preflop, 'd db 3c4c5c', ...checks, 'd db 6d', ...checks, 'd 
 const afterRiver = [...toRiver, ...checks]; // 19-22
 
 describe('the table refuses', () => {
-  it('heads-up hands and inconsistent input, naming no action', () => {
-    expect(() => replayHand(hand([], { players: ['Ana', 'Ben'] }))).toThrow(
-      "heads-up hands are not supported: PHH's heads-up seat order needs its own rules",
-    );
+  it('inconsistent input, naming the field and no action', () => {
     expect(refusal([], { startingStacks: [100, 100, 100] })).toEqual({
-      message: '4 players but 3 starting stacks',
+      message: 'has 3 values for 4 players: one each, in seat order',
       index: undefined,
       text: undefined,
+      field: 'startingStacks',
+    });
+    expect(refusal([], { antes: [0, 100.5, 0, 0] })).toMatchObject({
+      message: 'must be whole chips: tournament chips are whole',
+      field: 'antes',
+    });
+    expect(refusal([], { blindsOrStraddles: [50, 100, 0] })).toMatchObject({ field: 'blindsOrStraddles' });
+    expect(refusal([], { minBet: 0 })).toMatchObject({ field: 'minBet' });
+    expect(refusal([], { players: ['Ana'], startingStacks: [100] })).toMatchObject({
+      message: 'a hand needs 2 to 23 players, not 1',
+      field: 'players',
+    });
+  });
+
+  it('decimal chips and running the board twice, saying why', () => {
+    expect(refusal([...deals, 'p3 cbr 250.5'])).toMatchObject({
+      message: '"250.5" is not whole chips: tournament chips are whole, so a bet is a whole number',
+      index: 4,
+    });
+    const allIn = [...deals.slice(0, 3), 'p3 cbr 10000', 'p1 f', 'p2 cc', 'd db 3c4c5c', 'd db 6d', 'd db 9s'];
+    expect(refusal([...allIn, 'd db Ts2s3s'], { players: ['Ana', 'Ben', 'Cai'] })).toMatchObject({
+      message:
+        'the board is complete: running it more than once is a cash-game custom, and a tournament board runs once',
+      index: 9,
     });
   });
 
@@ -68,9 +85,9 @@ describe('the table refuses', () => {
     expect(refusal([...deals, 'p3 f', 'p3 cc'])).toMatchObject({ message: "out of turn: it is p4's turn", index: 5 });
   });
 
-  it('a bet below the big blind, unless it is all in', () => {
+  it('a bet below the least bet (min_bet), unless it is all in', () => {
     expect(refusal([...preflop, 'd db 3c4c5c', 'p1 cbr 50'])).toMatchObject({
-      message: 'a bet of 50 is below the big blind (100)',
+      message: 'a bet of 50 is below the least bet (100)',
       index: 9,
     });
     // p1 has 50 left: the bet is accepted, and a raise over it must still add the big blind.
@@ -176,19 +193,14 @@ describe('the table refuses', () => {
     });
   });
 
-  it('cards shown before the showdown, by a folded player, twice, or not as dealt', () => {
+  it('cards shown or mucked while betting is still to come, by a folded player, twice, or not as dealt', () => {
     expect(refusal([...preflop, 'd db 3c4c5c', 'p1 sm AhKh'])).toMatchObject({
-      message: 'cards are shown before the board is complete (flop)',
+      message: 'cards are shown while there is still betting to come',
       index: 9,
     });
-    expect(refusal([...toRiver, 'p1 cc', 'p1 sm AhKh'])).toMatchObject({
-      message: 'cards are shown before the river betting has closed',
+    expect(refusal([...toRiver, 'p1 cc', 'p1 sm'])).toMatchObject({
+      message: 'cards are mucked while there is still betting to come',
       index: 20,
-    });
-    const shove = [...deals.slice(0, 3), 'p3 cbr 10000', 'p1 f', 'p2 cc', 'd db 3c4c5c', 'p2 sm QsQd'];
-    expect(refusal(shove, { players: ['Ana', 'Ben', 'Cai'] })).toMatchObject({
-      message: 'cards are shown before the board is complete (flop)',
-      index: 7,
     });
     const folded = [...deals, 'p3 f', 'p4 cc', 'p1 cc', 'p2 cc', 'd db 3c4c5c', 'p1 cc', 'p2 cc', 'p4 cc'];
     const river = [...folded, 'd db 6d', 'p1 cc', 'p2 cc', 'p4 cc', 'd db 9s', 'p1 cc', 'p2 cc', 'p4 cc'];
@@ -206,9 +218,13 @@ describe('the table refuses', () => {
       message: '9s is shown by p2 but already dealt',
       index: 23,
     });
+    expect(refusal([...unseen, 'p2 sm -'])).toMatchObject({
+      message: 'p2 shows "-", the cards dealt, but they were dealt as ??: write the cards shown',
+      index: 23,
+    });
   });
 
-  it('a hand that stops before it is over, or a pot nobody showed for', () => {
+  it('a hand that stops before it is over, or a pot that needs a hand nobody knows', () => {
     expect(refusal([...deals, 'p3 cc'])).toEqual({
       message: "the hand stops before it is over: it is p4's turn",
       index: undefined,
@@ -217,8 +233,13 @@ describe('the table refuses', () => {
     expect(refusal(preflop)).toMatchObject({
       message: 'the hand stops before it is over: the flop has not been dealt',
     });
-    expect(refusal(afterRiver)).toMatchObject({
-      message: 'at the showdown, nobody who can win the main pot showed cards',
+    const unseen = ['d dh p1 AhKh', 'd dh p2 ????', ...afterRiver.slice(2)];
+    expect(refusal([...unseen, 'p1 sm -', 'p2 sm ????'])).toMatchObject({
+      message: "at the showdown, the main pot needs p2's hand, shown face down",
+    });
+    expect(refusal([...afterRiver, 'p1 sm', 'p2 sm'])).toMatchObject({
+      message:
+        'at the showdown, nobody who could win the main pot showed their cards (p1, p2, p3, p4): write who shows',
     });
   });
 });

@@ -1,9 +1,22 @@
 /** Hands for the tests of this folder: four 10,000-chip stacks at 50/100, and a hand checked down to the river. */
 import type { HandInput } from './replay.ts';
 
-export const hand = (actions: string[], input: Partial<HandInput> = {}): HandInput => {
+/** Overrides of a test hand; `blinds` and `ante` are shorthands for the per-player PHH arrays. */
+type Overrides = Partial<HandInput> & { blinds?: readonly [number, number]; ante?: number };
+
+export const hand = (actions: string[], { blinds, ante, ...input }: Overrides = {}): HandInput => {
   const players = input.players ?? ['Ana', 'Ben', 'Cai', 'Dee'];
-  return { players, startingStacks: players.map(() => 10_000), blinds: [50, 100], actions, ...input };
+  const [small, big] = blinds ?? [50, 100];
+  return {
+    players,
+    startingStacks: players.map(() => 10_000),
+    antes: players.map(() => ante ?? 0),
+    blindsOrStraddles: players.map((_, i) => [small, big][i] ?? 0),
+    minBet: big,
+    anteTrimming: false,
+    actions,
+    ...input,
+  };
 };
 
 /** The rest of a hand checked down: each street dealt and checked by `players`, then the shows. */

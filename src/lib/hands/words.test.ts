@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionSentence, handDescription, handTitle, percent, seatLabel, stakes } from './words.ts';
+import { actionSentence, postsWords, handDescription, handTitle, percent, seatLabel, stakes } from './words.ts';
 
 describe('hand words', () => {
   it('words each betting action, all-ins as fans say them', () => {
@@ -23,12 +23,38 @@ describe('hand words', () => {
   it('gives odds to one decimal and the stakes with thousands separators', () => {
     expect(percent(0.823633)).toBe('82.4%');
     expect(percent(0.0054)).toBe('0.5%');
-    expect(stakes([1000, 2000])).toBe('1,000/2,000');
-    expect(stakes([1000, 2000], 200)).toBe('1,000/2,000, ante 200');
+    const forced = (blindsOrStraddles: number[], antes: number[]) => ({
+      blindsOrStraddles,
+      antes,
+      minBet: 2000,
+      anteTrimming: false,
+    });
+    expect(stakes(forced([1000, 2000, 0], [0, 0, 0]))).toBe('1,000/2,000');
+    expect(stakes(forced([1000, 2000, 0], [200, 200, 200]))).toBe('1,000/2,000, ante 200');
+    expect(stakes(forced([1000, 2000, 0, 0], [0, 2000, 0, 0]))).toBe('1,000/2,000, big-blind ante 2,000');
+    expect(stakes(forced([1000, 2000, 0, 0], [0, 0, 0, 500]))).toBe('1,000/2,000, button ante 500');
+    expect(stakes(forced([1000, 2000, 4000, 0], [0, 0, 0, 0]))).toBe('1,000/2,000, straddle 4,000');
+    // Heads-up the arrays are written [small, big] like any other table.
+    expect(stakes(forced([1000, 2000], [0, 2000]))).toBe('1,000/2,000, big-blind ante 2,000');
   });
 
-  it('names the blinds and the button', () => {
-    expect([0, 1, 2, 3].map((i) => seatLabel(i, 4))).toEqual(['Small blind', 'Big blind', 'Seat 3', 'Button']);
+  it('names the blinds, the straddle and the button; heads-up, the button posts the small blind', () => {
+    const forced = { blindsOrStraddles: [50, 100, 200, 0], antes: [0, 0, 0, 0], minBet: 100, anteTrimming: false };
+    expect([0, 1, 2, 3].map((i) => seatLabel(i, forced, 4))).toEqual([
+      'Small blind',
+      'Big blind',
+      'Seat 3, straddle',
+      'Button',
+    ]);
+    const headsUp = { blindsOrStraddles: [50, 100], antes: [0, 0], minBet: 100, anteTrimming: false };
+    expect([0, 1].map((i) => seatLabel(i, headsUp, 2))).toEqual(['Big blind', 'Button, small blind']);
+  });
+
+  it("says what each seat posted, heads-up's reversed blinds included", () => {
+    expect(postsWords(1, { ante: 2000, bet: 1000, stack: 5000 }, 5)).toBe('Ante 2,000 · Big blind 1,000');
+    expect(postsWords(2, { ante: 0, bet: 4000, stack: 5000 }, 5)).toBe('Straddle 4,000');
+    expect(postsWords(1, { ante: 0, bet: 500, stack: 0 }, 2)).toBe('Small blind 500 · all in');
+    expect(postsWords(3, { ante: 0, bet: 0, stack: 5000 }, 5)).toBe('');
   });
 
   it('keeps the head within what search results show, and without a result', () => {

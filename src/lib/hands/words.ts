@@ -3,6 +3,7 @@
  * all in for 24,000"), the streets' names, chips and odds as fans read them. The replay
  * (lib/hands/replay.ts) says what happened; this module only words it, the same way everywhere.
  */
+import { writtenForSeats, type ForcedBets } from './forced-bets.ts';
 import type { Effect, Street } from './replay.ts';
 
 export const chips = (n: number): string => n.toLocaleString('en-US');
@@ -37,18 +38,62 @@ export function actionSentence(name: string, effect: Effect): string | undefined
 /** A chance as fans read it on the overlay: one decimal, "82.4%". */
 export const percent = (fraction: number): string => `${(fraction * 100).toFixed(1)}%`;
 
-/** The blinds (and ante) as a table's sign: "1,000/2,000, ante 200". */
-export function stakes(blinds: readonly [number, number], ante?: number): string {
-  const base = `${chips(blinds[0])}/${chips(blinds[1])}`;
-  return ante ? `${base}, ante ${chips(ante)}` : base;
+/** A muck or a show, for the moment it happens (before the runout or at the showdown). */
+export function revealSentence(name: string, effect: Effect): string | undefined {
+  if (effect.kind === 'muck') return `${name} mucks`;
+  if (effect.kind === 'show') return `${name} shows`;
+  return undefined;
 }
 
-/** Seats by position, as the replay numbers them (p1 the small blind, the last the button). */
-export function seatLabel(index: number, players: number): string {
+/** What the antes are, in words: "ante 200" each, "big-blind ante 2,000", "button ante 10", or "antes". */
+function antesWords(antes: readonly number[]): string | undefined {
+  const paid = antes.filter((a) => a > 0);
+  if (paid.length === 0) return undefined;
+  if (paid.length === antes.length && paid.every((a) => a === paid[0])) return `ante ${chips(paid[0] ?? 0)}`;
+  if (paid.length === 1 && (antes[1] ?? 0) > 0) return `big-blind ante ${chips(antes[1] ?? 0)}`;
+  if (paid.length === 1 && (antes.at(-1) ?? 0) > 0) return `button ante ${chips(antes.at(-1) ?? 0)}`;
+  return 'antes';
+}
+
+/**
+ * The forced bets as a table's sign, in PHH's written order: "1,000/2,000", "1,000/2,000, ante 200",
+ * "1,000/2,000, big-blind ante 2,000", "1,000/2,000, straddle 4,000".
+ */
+export function stakes(forced: ForcedBets): string {
+  const [small = 0, big = 0, ...rest] = forced.blindsOrStraddles;
+  const straddles = rest.filter((s) => s > 0);
+  const parts = [`${chips(small)}/${chips(big)}`];
+  if (straddles.length > 0) parts.push(`straddle${straddles.length > 1 ? 's' : ''} ${straddles.map(chips).join('/')}`);
+  const antes = antesWords(forced.antes);
+  if (antes) parts.push(antes);
+  return parts.join(', ');
+}
+
+/**
+ * A seat by its position, as PHH orders players (p1 the first seat left of the button, the last the
+ * button): small blind, big blind, then seats; heads-up, p1 is the big blind and p2 the button,
+ * who posts the small blind. A seat that posts a straddle says so.
+ */
+export function seatLabel(index: number, forced: ForcedBets, players: number): string {
+  if (players === 2) return index === 0 ? 'Big blind' : 'Button, small blind';
+  const straddle = index >= 2 && (writtenForSeats(forced, players).blind[index] ?? 0) > 0;
   if (index === 0) return 'Small blind';
   if (index === 1) return 'Big blind';
-  if (index === players - 1) return 'Button';
-  return `Seat ${index + 1}`;
+  if (index === players - 1) return straddle ? 'Button, straddle' : 'Button';
+  return straddle ? `Seat ${index + 1}, straddle` : `Seat ${index + 1}`;
+}
+
+/** What a seat put in before the cards: "Ante 2,000 · Big blind 1,000", "Straddle 4,000", "" for nothing. */
+export function postsWords(index: number, seat: { ante: number; bet: number; stack: number }, players: number): string {
+  const parts: string[] = [];
+  if (seat.ante > 0) parts.push(`Ante ${chips(seat.ante)}`);
+  if (seat.bet > 0) {
+    const blind =
+      players === 2 ? (index === 0 ? 'Big blind' : 'Small blind') : (['Small blind', 'Big blind'][index] ?? 'Straddle');
+    parts.push(`${blind} ${chips(seat.bet)}`);
+  }
+  if (parts.length > 0 && seat.stack === 0) parts.push('all in');
+  return parts.join(' · ');
 }
 
 /** Search results cut a title at about 60 characters and a description at 160: the hand's head fits both. */

@@ -117,7 +117,7 @@ export const getStaticPaths = (async () => {
       {
         eyebrow: `${episode.data.episode} · Key hand`,
         title: hand.players.map((slug) => member(slug).data.name).join(' · '),
-        subtitle: `Blinds ${stakes(hand.blinds, hand.ante)}`,
+        subtitle: `Blinds ${stakes(hand.input)}`,
       },
     ]),
   ];

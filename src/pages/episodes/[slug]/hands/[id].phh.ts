@@ -5,6 +5,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getField, getKeyHands, getSite, siteOrigin, type KeyHand } from '../../../../data.ts';
 import { toPhh } from '../../../../lib/hands/phh.ts';
+import { replayHand } from '../../../../lib/hands/replay.ts';
 import { absoluteUrl } from '../../../../lib/seo/urls.ts';
 
 export const getStaticPaths = (async () =>
@@ -16,8 +17,10 @@ export const getStaticPaths = (async () =>
 export const GET: APIRoute = async ({ props }) => {
   const { episode, hand, path } = (props as { keyHand: KeyHand }).keyHand;
   const [site, { named }] = await Promise.all([getSite(), getField()]);
-  const text = toPhh(hand, {
+  const text = toPhh(hand.input, {
     names: hand.players.map((slug) => named(slug).name),
+    finishingStacks: replayHand(hand.input).showdown.stacks,
+    title: hand.title,
     event: `${site.title}, Season ${site.facts.seasons}`,
     episode: `${episode.data.episode}: ${episode.data.title}`,
     airDate: episode.data.airDate ?? '',
