@@ -12,7 +12,13 @@ const ep = (n: number, results: Partial<ResultsEntry> = {}): ResultsEntry => ({
   airDate: `2026-01-0${n}T20:00:00-05:00`,
   ...results,
 });
+/** The season's last episode, aired, its results not written yet: the season is still going. */
+const unfinished = ep(9);
+/** The problems found in `entries` followed by an episode 9 without results (a season in progress). */
 const messages = (entries: ResultsEntry[], context: ResultsContext = ctx) =>
+  checkResults([...entries, unfinished], context).map(formatProblem);
+/** The problems found in `entries` alone: the last of them is the season's last episode. */
+const seasonMessages = (entries: ResultsEntry[], context: ResultsContext = ctx) =>
   checkResults(entries, context).map(formatProblem);
 
 describe('checkResults', () => {
@@ -77,5 +83,51 @@ describe('checkResults', () => {
       'content/episodes/ep01.yaml: eliminated: results need the airDate of the episode they happened in',
       'content/episodes/ep01.yaml: eliminated[0]: "champ" is the champion (site.yaml champion) and cannot go out',
     ]);
+  });
+
+  describe("the season's end", () => {
+    const upToOne = [
+      ep(1, { eliminated: ['ann'], chipCounts: { champ: 150, bob: 150, cat: 100 } }),
+      ep(2, { eliminated: ['cat', 'bob'], chipCounts: { champ: 400 } }),
+    ];
+
+    it('accepts a season that ends with one player holding every chip', () => {
+      expect(seasonMessages(upToOne)).toEqual([]);
+      // Without startingStack, every chip is what the first counts hold.
+      expect(seasonMessages(upToOne, { ...ctx, startingStack: undefined })).toEqual([]);
+      // A last episode with nothing written yet is a season still being entered, not a wrong one.
+      expect(seasonMessages([upToOne[0] as ResultsEntry, ep(2)])).toEqual([]);
+    });
+
+    it('refuses a last episode whose results leave more than one player, naming them', () => {
+      const entries = [
+        ep(1, { eliminated: ['ann'], chipCounts: { champ: 150, bob: 150, cat: 100 } }),
+        ep(2, { eliminated: ['cat'] }),
+      ];
+      expect(seasonMessages(entries)).toEqual([
+        "content/episodes/ep02.yaml: eliminated: EP02 is the season's last episode, and its results leave 2 players in (champ, bob): the season ends with one",
+      ]);
+      expect(seasonMessages([ep(1, { chipCounts: { champ: 100, ann: 100, bob: 100, cat: 100 } })])).toEqual([
+        "content/episodes/ep01.yaml: chipCounts: EP01 is the season's last episode, and its results leave 4 players in (champ, ann, bob, cat): the season ends with one",
+      ]);
+    });
+
+    it('refuses results after the field is down to one, naming the episode that got it there', () => {
+      const entries = [...upToOne, ep(3, { chipCounts: { champ: 400 } }), ep(4, { eliminated: ['champ'] })];
+      expect(seasonMessages(entries)).toEqual([
+        'content/episodes/ep03.yaml: chipCounts: the field is down to one player after content/episodes/ep02.yaml: no results can follow',
+        'content/episodes/ep04.yaml: eliminated: the field is down to one player after content/episodes/ep02.yaml: no results can follow',
+      ]);
+    });
+
+    it('refuses a final count that is not every chip, once, in the field of the one left', () => {
+      const short = [upToOne[0] as ResultsEntry, ep(2, { eliminated: ['cat', 'bob'], chipCounts: { champ: 390 } })];
+      expect(seasonMessages(short)).toEqual([
+        'content/episodes/ep02.yaml: chipCounts.champ: "champ" is the last player in and holds every chip, 400 (4 players x startingStack 100); the counts say 390',
+      ]);
+      expect(seasonMessages(short, { ...ctx, startingStack: undefined })).toEqual([
+        'content/episodes/ep02.yaml: chipCounts.champ: "champ" is the last player in and holds every chip, 400 (the first counts written); the counts say 390',
+      ]);
+    });
   });
 });
