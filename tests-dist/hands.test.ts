@@ -11,18 +11,18 @@ import { describe, expect, it } from 'vitest';
 import { AIRING } from '../scripts/build-airing.mjs';
 import { episodeHands } from '../src/lib/content/episode-hands.ts';
 import { readHandFiles } from '../src/lib/content/hand-files.ts';
-import type { HandData, KeyHandData } from '../src/lib/content/hand-schema.ts';
+import { handSchema, type KeyHandData } from '../src/lib/content/hand-schema.ts';
 import { phhHandInput, readPhhText } from '../src/lib/hands/phh.ts';
 import { replayHand } from '../src/lib/hands/replay.ts';
 import { DIST, readPage, sitemapUrls } from './dist.ts';
 
 const fixture = AIRING.builds.find((b) => b.outDir === DIST);
-const contentDir = fixture ? AIRING.content : 'content';
+const contentDir = fixture?.content ?? 'content';
 const now = fixture ? Date.parse(fixture.now) : Date.now();
 
 interface EpisodeFile {
   airDate?: string;
-  hands?: HandData[];
+  hands?: unknown[];
 }
 /** Every key hand of the content, YAML or PHH file, read as the content check reads them. */
 const handFiles = readHandFiles('.', contentDir).files;
@@ -33,7 +33,9 @@ const hands = readdirSync(join(contentDir, 'episodes'))
     const e = parseYaml(readFileSync(join(contentDir, 'episodes', f), 'utf8')) as EpisodeFile;
     const aired = e.airDate !== undefined && Date.parse(e.airDate) <= now;
     const phh = handFiles.flatMap((h) => (h.episode === slug && h.doc ? [{ id: h.id, file: h.file, doc: h.doc }] : []));
-    return episodeHands({ file: f, hands: e.hands }, phh).map(({ hand }) => ({ slug, hand, aired }));
+    // Through the schema, as the content check reads them: its defaults (anteTrimming) applied.
+    const yaml = e.hands?.map((h) => handSchema.parse(h));
+    return episodeHands({ file: f, hands: yaml }, phh).map(({ hand }) => ({ slug, hand, aired }));
   });
 const aired = hands.filter((h) => h.aired);
 const unaired = hands.filter((h) => !h.aired);

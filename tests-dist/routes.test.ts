@@ -5,8 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { DIST, htmlFiles, pathOf, readPage, sitemapUrls } from './dist.ts';
 
-/** Key hand pages per build: the airing fixture's EP01 and EP02 have one each; no other build has an aired hand. */
-const HANDS: Record<string, number> = { 'dist-airing': 2 };
+/**
+ * Key hand pages per build: mid-season, EP01's two and EP02's three; at the finale, those, EP03's two
+ * and those of EP06, EP09, EP11 and EP12 (two), EP12's not yet on its evening; none elsewhere.
+ */
+const HANDS: Record<string, number> = { 'dist-airing': 5, 'dist-finale': 12, 'dist-finale-eve': 10 };
 
 const pages = new Map(htmlFiles().map((f) => [pathOf(f), readPage(f)]));
 
