@@ -3,17 +3,19 @@
  * not aired at the build's clock are in no file at all (pages, JSON-LD, feed, calendars, scripts),
  * and the results of aired ones are never on show by accident: outside the closed disclosures
  * they sit in, no page carries them, in its body or its head. The airing fixture's EP03 has
- * results written and airs after dist-airing's clock; dist-premiere is built before any airs.
+ * results written and airs after dist-airing's clock; dist-premiere is built before any airs;
+ * dist-finale-eve is built the day EP12 airs, its results (the season's last) written.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { AIRING } from '../scripts/build-airing.mjs';
+import { readPhhText } from '../src/lib/hands/phh.ts';
 import { DIST, htmlFiles, pathOf, readPage } from './dist.ts';
 
 const fixture = AIRING.builds.find((b) => b.outDir === DIST);
-const contentDir = fixture ? AIRING.content : 'content';
+const contentDir = fixture?.content ?? 'content';
 const now = fixture ? Date.parse(fixture.now) : Date.now();
 
 interface EpisodeFile {
@@ -28,10 +30,39 @@ const episodes = readdirSync(join(contentDir, 'episodes'))
 const withResults = episodes.filter((e) => e.eliminated || e.chipCounts);
 const aired = (e: EpisodeFile) => e.airDate !== undefined && Date.parse(e.airDate) <= now;
 
+/** A count as pages show it and as files hold it: "214,000" and "214000". */
+const written = (n: number) => [n.toLocaleString('en-US'), String(n)];
+
 /** What would give an episode's results away: its counts (as shown and raw) and its result lines. */
 function markers(e: EpisodeFile): string[] {
-  const counts = Object.values(e.chipCounts ?? {}).flatMap((n) => [n.toLocaleString('en-US'), String(n)]);
-  return [...counts, `Out in ${e.episode}`, `${e.episode} results`, `results up to ${e.episode}`];
+  const counts = Object.values(e.chipCounts ?? {}).flatMap(written);
+  return [
+    ...counts,
+    `Out in ${e.episode}`,
+    `out in ${e.episode}`,
+    `${e.episode} results`,
+    `results up to ${e.episode}`,
+  ];
+}
+
+/**
+ * What says the season is over, which no build may say before the results that end it have aired:
+ * the field's final standings and the champion's line (lib/standings/field-view.ts).
+ */
+const SEASON_OVER = ['Final Results', 'Final Standings', 'is the last player in', 'Finished 1st'];
+/** An episode whose counts leave one player: its results end the season. */
+const ends = (e: EpisodeFile) => Object.keys(e.chipCounts ?? {}).length === 1;
+const unairedMarkers = (e: EpisodeFile) => [...markers(e), ...(ends(e) ? SEASON_OVER : [])];
+
+/**
+ * The numbers a key hand's page shows before its disclosure: the hand's own starting stacks (its
+ * .phh beside it), which may equal a count by chance but are not results.
+ */
+function ownNumbers(path: string): Set<string> {
+  const hand = /^\/episodes\/([^/]+)\/hands\/([^/]+)\/$/.exec(path);
+  if (!hand) return new Set();
+  const doc = readPhhText(readFileSync(join(DIST, 'episodes', hand[1] ?? '', 'hands', `${hand[2] ?? ''}.phh`), 'utf8'));
+  return new Set((doc['starting_stacks'] as number[]).flatMap(written));
 }
 
 const TEXT = /\.(html|xml|ics|js|css|json|txt|webmanifest|svg)$/;
@@ -53,7 +84,7 @@ const leaks = (found: readonly string[], texts: readonly { path: string; text: s
 describe(`results in ${DIST}/`, () => {
   const unaired = withResults.filter((e) => !aired(e));
   it(`no file holds the results of an episode not yet aired (${unaired.map((e) => e.episode).join(', ') || 'none'})`, () => {
-    expect(leaks(unaired.flatMap(markers), files)).toEqual([]);
+    expect(leaks(unaired.flatMap(unairedMarkers), files)).toEqual([]);
   });
 
   it('counts what it checks: a planted count and the aired results are found', () => {
@@ -61,6 +92,8 @@ describe(`results in ${DIST}/`, () => {
     expect(leaks(['131,250', '88,000'], probe)).toEqual(['probe: 131,250']);
     const shown = withResults.filter(aired);
     for (const e of shown) expect(leaks(markers(e), files), e.episode).not.toEqual([]);
+    // Once the season's last results have aired, the site says so.
+    for (const e of shown.filter(ends)) expect(leaks(SEASON_OVER, files), e.episode).not.toEqual([]);
   });
 
   it('shows aired results only inside a closed disclosure: nothing outside one, head included', () => {
@@ -73,6 +106,13 @@ describe(`results in ${DIST}/`, () => {
       }
       return { path: pathOf(f), text: page.toString() };
     });
-    expect(leaks(shown, outside)).toEqual([]);
+    const found = outside.flatMap((page) => {
+      const own = ownNumbers(page.path);
+      return leaks(
+        shown.filter((m) => !own.has(m)),
+        [page],
+      );
+    });
+    expect(found).toEqual([]);
   });
 });
