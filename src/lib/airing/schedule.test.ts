@@ -73,5 +73,11 @@ describe('seasonOutlook', () => {
     expect(o.next?.number).toBe(2);
     expect(o.latest?.number).toBe(1);
     expect(o.anyDated).toBe(true);
+    expect(o.finale?.number).toBe(3);
+    expect(o.over).toBe(false);
+  });
+  it('says the season is over once the finale has aired, with nothing next', () => {
+    const o = seasonOutlook([ep(1, 'a', '2026-01-06T20:00:00-05:00'), ep(2, 'b', '2026-01-13T20:00:00-05:00')], NOW);
+    expect([o.over, o.finale?.number, o.latest?.number, o.next]).toEqual([true, 2, 2, undefined]);
   });
 });

@@ -4,6 +4,7 @@
  * (content/schedule.yaml) stand while an episode is TBA; a dated episode joins the list on its own.
  */
 import { episodeState, latestAired, nextAnnounced, type EpisodeState } from './episode-state.ts';
+import { finale, seasonOver } from './season-end.ts';
 
 export interface DatedEpisode {
   slug: string;
@@ -53,7 +54,7 @@ export function scheduleRows<E extends DatedEpisode>(
 
 /**
  * What the season's headline says now: the premiere and its state, the latest aired episode and the
- * next announced one, if any.
+ * next announced one, if any, the finale once every episode is dated, and whether the season is over.
  */
 export function seasonOutlook<E extends DatedEpisode>(episodes: readonly E[], now: number) {
   const premiere = [...episodes].sort((a, b) => a.number - b.number)[0];
@@ -63,5 +64,7 @@ export function seasonOutlook<E extends DatedEpisode>(episodes: readonly E[], no
     latest: latestAired(episodes, now),
     next: nextAnnounced(episodes, now),
     anyDated: episodes.some((e) => e.airDate !== undefined),
+    finale: finale(episodes),
+    over: seasonOver(episodes, now),
   };
 }
