@@ -9,16 +9,14 @@ import type {
   ItemList,
   Organization,
   Person,
-  TVEpisode,
-  TVSeason,
-  TVSeries,
   VideoObject,
   WebPage,
   WebSite,
 } from 'schema-dts';
 import { absoluteUrl, castPath, episodePath } from './urls.ts';
 
-type Node<T> = Exclude<T, string> & Record<string, unknown>;
+/** A schema.org node as the builders return it: the typed properties, open to the ones schema-dts lacks. */
+export type Node<T> = Exclude<T, string> & Record<string, unknown>;
 
 export interface SeriesFacts {
   origin: string;
@@ -45,24 +43,6 @@ export interface PersonFacts {
   description: string;
   imagePath?: string | undefined;
   sameAs: readonly string[];
-}
-
-export interface EpisodeFacts {
-  slug: string;
-  number: number;
-  title: string;
-  description: string;
-  imagePath?: string | undefined;
-  /** content's airDate (with its offset): the broadcast, as schema.org's BroadcastEvent has it. */
-  airDate?: string | undefined;
-  /** Whether it has aired at the build's clock: only then datePublished. */
-  aired?: boolean | undefined;
-  /** Runtime in minutes (site facts.episodeMinutes). */
-  minutes?: number | undefined;
-  /** Slugs of the featured players (Person nodes on their profiles). */
-  featuring?: readonly string[] | undefined;
-  /** The episode's own pages on the partners' services (not their home pages). */
-  watch?: readonly { key: 'broadcaster' | 'streaming'; name: string; url: string }[] | undefined;
 }
 
 export const ids = {
@@ -118,90 +98,6 @@ export function webPageNode(s: SeriesFacts, page: { path: string; title: string;
 /** The site-wide nodes every page carries. */
 export function siteNodes(s: SeriesFacts): Record<string, unknown>[] {
   return [websiteNode(s), producerNode(s), sponsorNode(s)];
-}
-
-export function seriesNode(s: SeriesFacts, cast: readonly { slug: string }[], imagePath: string): Node<TVSeries> {
-  const node: Node<TVSeries> = {
-    '@type': 'TVSeries',
-    '@id': ids.series(s.origin),
-    name: s.title,
-    description: s.description,
-    url: absoluteUrl(s.origin, '/'),
-    image: absoluteUrl(s.origin, imagePath),
-    inLanguage: s.language,
-    numberOfSeasons: s.seasons,
-    numberOfEpisodes: s.episodes,
-    contentRating: s.contentRating,
-    genre: ['Reality', 'Poker', 'Competition'],
-    // schema.org has no "host" on TVSeries: the host is listed with the players as actor.
-    actor: cast.map((m) => ({ '@id': ids.person(s.origin, m.slug) })),
-    productionCompany: { '@id': ids.producer(s.origin) },
-    sponsor: { '@id': ids.sponsor(s.origin) },
-    sameAs: [...s.sameAs],
-  };
-  if (s.rating) {
-    node.aggregateRating = {
-      '@type': 'AggregateRating',
-      ratingValue: s.rating.value,
-      bestRating: s.rating.best,
-      worstRating: 1,
-      ratingCount: s.rating.count,
-    };
-  }
-  return node;
-}
-
-export function episodeNode(s: SeriesFacts, e: EpisodeFacts): Node<TVEpisode> {
-  const node: Node<TVEpisode> = {
-    '@type': 'TVEpisode',
-    '@id': ids.episode(s.origin, e.slug),
-    url: absoluteUrl(s.origin, episodePath(e.slug)),
-    name: e.title,
-    episodeNumber: e.number,
-    description: e.description,
-    partOfSeries: { '@id': ids.series(s.origin) },
-    partOfSeason: { '@id': ids.season(s.origin) },
-  };
-  if (e.imagePath) node.image = absoluteUrl(s.origin, e.imagePath);
-  if (e.minutes) node.duration = `PT${e.minutes}M`;
-  if (e.featuring?.length) node.actor = e.featuring.map((slug) => ({ '@id': ids.person(s.origin, slug) }));
-  if (e.airDate) {
-    // The BBC's model (programmes' SchemaHelper): the broadcast, and the on-demand copy where there
-    // is an address for it; no Event markup for airings, nothing the content does not say.
-    const broadcast = {
-      '@type': 'BroadcastEvent' as const,
-      startDate: e.airDate,
-      isLiveBroadcast: false,
-      publishedOn: { '@type': 'BroadcastService' as const, name: s.broadcaster.name, url: s.broadcaster.url },
-    };
-    const streaming = e.watch?.find((w) => w.key === 'streaming');
-    node.publication = streaming
-      ? [
-          broadcast,
-          {
-            '@type': 'OnDemandEvent',
-            url: streaming.url,
-            publishedOn: { '@type': 'BroadcastService', name: streaming.name },
-          },
-        ]
-      : broadcast;
-    if (e.aired) node.datePublished = e.airDate;
-  }
-  if (e.watch?.length) node.potentialAction = e.watch.map((w) => ({ '@type': 'WatchAction', target: w.url }));
-  return node;
-}
-
-export function seasonNode(s: SeriesFacts, episodes: readonly EpisodeFacts[]): Node<TVSeason> {
-  return {
-    '@type': 'TVSeason',
-    '@id': ids.season(s.origin),
-    url: absoluteUrl(s.origin, '/episodes/'),
-    name: `${s.title} Season 1`,
-    seasonNumber: 1,
-    numberOfEpisodes: episodes.length,
-    partOfSeries: { '@id': ids.series(s.origin) },
-    episode: episodes.map((e) => ({ '@id': ids.episode(s.origin, e.slug) })),
-  };
 }
 
 export function personNode(s: SeriesFacts, p: PersonFacts): Node<Person> {

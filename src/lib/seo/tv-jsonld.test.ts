@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ids } from './jsonld.ts';
+import { facts } from './test-facts.ts';
+import { episodeNode, seasonNode, seriesNode } from './tv-jsonld.ts';
+
+describe('TV JSON-LD builders', () => {
+  it('TVSeries with seasons, episodes, rating, actors and production company', () => {
+    const node = seriesNode(facts, [{ slug: 'ingrid-solberg' }, { slug: 'marcus-vale' }], '/og/home.png');
+    expect(node).toMatchObject({
+      '@type': 'TVSeries',
+      numberOfSeasons: 1,
+      numberOfEpisodes: 12,
+      contentRating: 'TV-14',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, bestRating: 5, ratingCount: 1250 },
+      productionCompany: { '@id': ids.producer(facts.origin) },
+      image: 'https://thelaststack.tv/og/home.png',
+    });
+    expect(node['actor']).toEqual([
+      { '@id': 'https://thelaststack.tv/cast/ingrid-solberg/#person' },
+      { '@id': 'https://thelaststack.tv/cast/marcus-vale/#person' },
+    ]);
+  });
+
+  it('drops the rating when content has none', () => {
+    expect(seriesNode({ ...facts, rating: undefined }, [], '/og/home.png')).not.toHaveProperty('aggregateRating');
+  });
+
+  it('TVSeason lists its episodes; TVEpisode points back at series and season', () => {
+    const ep = { slug: 'ep08-the-queen', number: 8, title: 'The Queen', description: 'Her episode.' };
+    expect(seasonNode(facts, [ep])).toMatchObject({
+      '@type': 'TVSeason',
+      seasonNumber: 1,
+      numberOfEpisodes: 1,
+      episode: [{ '@id': 'https://thelaststack.tv/episodes/ep08-the-queen/#episode' }],
+    });
+    expect(episodeNode(facts, ep)).toMatchObject({
+      '@type': 'TVEpisode',
+      episodeNumber: 8,
+      partOfSeries: { '@id': ids.series(facts.origin) },
+      partOfSeason: { '@id': ids.season(facts.origin) },
+    });
+    expect(episodeNode(facts, ep)).not.toHaveProperty('publication');
+  });
+
+  it('TVEpisode with an air date: a BroadcastEvent on the broadcaster, at the offset content gives', () => {
+    const node = episodeNode(facts, {
+      slug: 'ep01-the-beginning',
+      number: 1,
+      title: 'The Beginning',
+      description: 'd',
+      airDate: '2026-01-06T20:00:00-05:00',
+    });
+    expect(node).toMatchObject({
+      publication: {
+        '@type': 'BroadcastEvent',
+        startDate: '2026-01-06T20:00:00-05:00',
+        isLiveBroadcast: false,
+        publishedOn: { '@type': 'BroadcastService', name: 'Apex Sports', url: 'https://apexsports.tv' },
+      },
+    });
+  });
+
+  it("a season aired in full: the dates it ran on the season, the season as the series' part", () => {
+    const run = { startDate: '2026-01-06T20:00:00-05:00', endDate: '2026-03-24T20:00:00-04:00' };
+    const ep = { slug: 'ep12-the-end-game', number: 12, title: 'The End Game', description: 'The last one.' };
+    expect(seasonNode(facts, [ep], run)).toMatchObject({ numberOfEpisodes: 1, ...run });
+    expect(seriesNode(facts, [], '/og/home.png', run)).toMatchObject({
+      startDate: run.startDate,
+      containsSeason: { '@id': ids.season(facts.origin) },
+    });
+    // Still airing: neither.
+    expect(seasonNode(facts, [ep])).not.toHaveProperty('endDate');
+    expect(seriesNode(facts, [], '/og/home.png')).not.toHaveProperty('containsSeason');
+  });
+});
