@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chartSeries,
+  championLine,
   chartSummary,
   chipChange,
   chips,
@@ -32,6 +33,15 @@ const ep2: ResultsEpisode = {
 const field = fieldAt([ep1, ep2], players, Date.parse('2026-01-20T12:00:00Z'), { startingStack: 100 });
 const named = (slug: string) => ({ name: slug.toUpperCase(), href: `/cast/${slug}/` });
 const name = (slug: string) => named(slug).name;
+/** The season played out: BOB wins in EP03 with every chip. */
+const ep3: ResultsEpisode = {
+  episode: 'EP03',
+  number: 3,
+  airDate: '2026-01-20T20:00:00-05:00',
+  eliminated: ['ann'],
+  chipCounts: { bob: 400 },
+};
+const final = fieldAt([ep1, ep2, ep3], players, Date.parse('2026-01-28T12:00:00Z'), { startingStack: 100 });
 
 describe('numbers in words', () => {
   it('says chips with separators, changes with their sign, places as ordinals', () => {
@@ -66,6 +76,15 @@ describe('fieldRows', () => {
     expect(tableColumns(field)).toEqual(['EP01', 'EP02']);
   });
 
+  it('once one is left, sorts by finish: the champion 1st, then 2nd down to last', () => {
+    expect(fieldRows(final, named).map((r) => [r.name, r.status, r.place, r.cells])).toEqual([
+      ['BOB', 'Champion', '1st', ['130', '220', '400']],
+      ['ANN', 'Out in EP03', '2nd', ['150', '180', 'Out']],
+      ['CY', 'Out in EP02', '3rd', ['120', 'Out', '—']],
+      ['DEE', 'Out in EP01', '4th', ['Out', '—', '—']],
+    ]);
+  });
+
   it('before any results: every player in, no chips', () => {
     const before = fieldAt([ep1, ep2], players, Date.parse('2026-01-01T00:00:00Z'));
     expect(fieldRows(before, named).map((r) => [r.status, r.place, r.cells])).toEqual(
@@ -92,14 +111,32 @@ describe('chartSeries and chartSummary', () => {
     );
     expect(leaderLine(field, name)).toBe('BOB, 220 chips');
   });
+
+  it('names the champion once one is left, with every chip, and one line left in', () => {
+    expect(chartSummary(final, name)).toBe(
+      'Chip counts of all 4 players from Start to EP03, one line per player. Champion BOB, with all 400 chips. The table below gives every number.',
+    );
+    expect(chartSeries(final, name).filter((s) => s.stillIn)).toHaveLength(1);
+    expect([championLine(field, name), championLine(final, name)]).toEqual([undefined, 'BOB, with all 400 chips']);
+  });
 });
 
 describe('seasonLine', () => {
   it("says a player's season in a sentence", () => {
     const [bob, , cy] = field.players;
     expect(bob && seasonLine(bob, 'Bob')).toBe('Bob is still in, with 220 chips after EP02.');
-    expect(cy && seasonLine(cy, 'Cy')).toBe('Cy went out in EP02, finishing 3rd.');
+    expect(cy && seasonLine(cy, 'Cy')).toBe('Finished 3rd, out in EP02.');
     expect(seasonLine({ slug: 'x', status: 'in', chips: undefined, after: undefined }, 'X')).toBe('X is still in.');
+  });
+
+  it('crowns the last one in, the season named', () => {
+    const [bob] = final.players;
+    expect(bob && seasonLine(bob, 'Bob', { season: 1 })).toBe(
+      'Season 1 Champion: Bob is the last player in, with all 400 chips after EP03.',
+    );
+    expect(seasonLine({ slug: 'x', status: 'in', chips: undefined, after: undefined }, 'X', { season: 2 })).toBe(
+      'Season 2 Champion: X is the last player in.',
+    );
   });
 });
 
@@ -133,5 +170,12 @@ describe('fieldCard', () => {
       subtitle: 'Premiere: Tue, Jan 6 · 8:00 PM ET',
     });
     expect(fieldCard(before, name, undefined).subtitle).toBe('Premiere date TBA');
+  });
+
+  it('once one is left: final, and never who won', () => {
+    expect(fieldCard(final, name, undefined)).toEqual({
+      title: 'Final Standings',
+      subtitle: '4 players, one champion',
+    });
   });
 });

@@ -42,10 +42,11 @@ export function fieldRows(field: Field, named: (slug: string) => Named): FieldRo
   return field.players.map((p) => {
     const series = field.series.find((s) => s.slug === p.slug)?.chips ?? [];
     const outAt = p.status === 'out' ? field.points.indexOf(p.outIn) : -1;
+    const won = p.slug === field.winner;
     return {
       ...named(p.slug),
-      status: p.status === 'in' ? 'In' : `Out in ${p.outIn}`,
-      place: p.status === 'out' ? ordinal(p.place) : '—',
+      status: won ? 'Champion' : p.status === 'in' ? 'In' : `Out in ${p.outIn}`,
+      place: won ? ordinal(1) : p.status === 'out' ? ordinal(p.place) : '—',
       cells: columns.map((point) => {
         const i = field.points.indexOf(point);
         if (i === outAt) return 'Out';
@@ -71,27 +72,40 @@ export const playersLeft = (n: number) => `${n} ${n === 1 ? 'player' : 'players'
 export const leaderLine = (field: Field, name: (slug: string) => string) =>
   field.leader ? `${name(field.leader.slug)}, ${chips(field.leader.chips)} chips` : undefined;
 
+/** The champion in one line, once one player is left: "Ingrid Solberg, with all 1,600,000 chips". */
+export const championLine = (field: Field, name: (slug: string) => string) =>
+  field.winner &&
+  `${name(field.winner)}${field.leader?.slug === field.winner ? `, with all ${chips(field.leader.chips)} chips` : ''}`;
+
 /** The chart's text alternative: what it shows, and where the numbers are. */
 export function chartSummary(field: Field, name: (slug: string) => string): string {
   const span = field.points.length > 1 ? `from ${field.points[0]} to ${field.points.at(-1)}` : `at ${field.points[0]}`;
   const leader = leaderLine(field, name);
+  const champion = championLine(field, name);
   return [
     `Chip counts of all ${field.players.length} players ${span}, one line per player.`,
-    `${playersLeft(field.left)}${leader ? `; chip leader ${leader}` : ''}.`,
+    champion ? `Champion ${champion}.` : `${playersLeft(field.left)}${leader ? `; chip leader ${leader}` : ''}.`,
     'The table below gives every number.',
   ].join(' ');
 }
 
-/** A player's season so far, in a sentence. */
-export function seasonLine(standing: PlayerStanding, name: string): string {
-  if (standing.status === 'out') return `${name} went out in ${standing.outIn}, finishing ${ordinal(standing.place)}.`;
-  if (standing.chips === undefined || standing.after === undefined) return `${name} is still in.`;
-  return `${name} is still in, with ${chips(standing.chips)} chips after ${standing.after}.`;
+/**
+ * A player's season in a sentence: still in, with their chips; out ("Finished 5th, out in EP09.");
+ * or, once one is left, the champion (`champion` given for that player: the season's number).
+ */
+export function seasonLine(standing: PlayerStanding, name: string, champion?: { season: number }): string {
+  if (standing.status === 'out') return `Finished ${ordinal(standing.place)}, out in ${standing.outIn}.`;
+  const counted = standing.chips !== undefined && standing.after !== undefined;
+  const stack = counted ? `${chips(standing.chips ?? 0)} chips after ${standing.after}` : '';
+  if (champion)
+    return `Season ${champion.season} Champion: ${name} is the last player in${stack && `, with all ${stack}`}.`;
+  return `${name} is still in${stack && `, with ${stack}`}.`;
 }
 
 /**
  * The share image's words for /standings/: how many are left and the chip leader, never who went
- * out; before any results, the field and when the premiere airs (`premiere`, already worded).
+ * out; once one is left, that the standings are final, never who won; before any results, the
+ * field and when the premiere airs (`premiere`, already worded).
  */
 export function fieldCard(
   field: Field,
@@ -99,6 +113,8 @@ export function fieldCard(
   premiere: string | undefined,
 ): { title: string; subtitle: string } {
   const leader = leaderLine(field, name);
+  // The champion is named where the site already names them (About), never on a share image.
+  if (field.winner) return { title: 'Final Standings', subtitle: `${field.players.length} players, one champion` };
   if (latestResults(field)) {
     return {
       title: playersLeft(field.left),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { boxAfter, boxBefore } from './chart-labels.ts';
 import { LABEL_GAP, chipsLabel, dodge, shortLabels, sparkline, stackChart, type ChartSeries } from './stack-chart.ts';
 
-const size = { width: 640, height: 320, labelWidth: 120 };
+const size = { width: 640, height: 320, labelWidth: 120, fontSize: 13 };
 const points = ['Start', 'EP01', 'EP02'];
 const series: ChartSeries[] = [
   { slug: 'ann', label: 'Ann', chips: [100_000, 150_000, 250_000], stillIn: true },
@@ -78,6 +79,41 @@ describe('stackChart', () => {
   it('puts the label of a line that stops early before its end, so it does not run into the next point', () => {
     const anchors = Object.fromEntries(chart.lines.map((l) => [l.slug, l.labelAnchor]));
     expect(anchors).toMatchObject({ ann: 'start', bob: 'end', dan: 'end' });
+  });
+
+  it('a season to its end, on a phone: one line left, every label shown apart and inside, the rest left out', () => {
+    const season = ['Start', ...Array.from({ length: 12 }, (_, i) => `EP${String(i + 1).padStart(2, '0')}`)];
+    // Fifteen players out one by one (two in EP06), each line on the floor where they went; one left.
+    const outAt = [1, 2, 2, 3, 4, 5, 6, 6, 7, 8, 9, 9, 10, 11, 12];
+    const lines: ChartSeries[] = outAt.map((k, p) => ({
+      slug: `p${p}`,
+      label: `Player${p} (out)`,
+      chips: season.map((_, i) => (i < k ? 100_000 : i === k ? 0 : undefined)),
+      stillIn: false,
+    }));
+    lines.push({ slug: 'win', label: 'Winner', chips: season.map((_, i) => 100_000 * (i + 1)), stillIn: true });
+    const phone = stackChart(season, lines, { width: 300, height: 440, labelWidth: 84, fontSize: 12 });
+    expect(phone.lines.filter((l) => l.stillIn).map((l) => [l.slug, l.labelAnchor])).toEqual([['win', 'start']]);
+    expect(phone.xTicks.map((t) => t.label)).toEqual(['Start', 'EP04', 'EP08', 'EP12']);
+    const shown = phone.lines.flatMap((l) => {
+      if (l.labelY === undefined) return [];
+      const box = l.labelAnchor === 'start' ? boxAfter : boxBefore;
+      return [box(l.label, l.end.x, l.labelY, 12)];
+    });
+    expect(shown.length).toBeGreaterThanOrEqual(4);
+    expect(shown.length).toBeLessThan(16);
+    for (const [i, a] of shown.entries()) {
+      expect(a.left).toBeGreaterThanOrEqual(0);
+      expect(a.y).toBeGreaterThanOrEqual(phone.plot.top);
+      expect(a.y).toBeLessThanOrEqual(phone.plot.bottom);
+      for (const b of shown.slice(i + 1)) {
+        const apart = a.right <= b.left || b.right <= a.left || Math.abs(a.y - b.y) >= LABEL_GAP;
+        expect(apart, `${JSON.stringify(a)} / ${JSON.stringify(b)}`).toBe(true);
+      }
+    }
+    // The latest out are the ones named: the runner-up (EP12) and third (EP11).
+    const named = new Set(phone.lines.filter((l) => l.labelY !== undefined).map((l) => l.slug));
+    expect([named.has('p14'), named.has('p13')]).toEqual([true, true]);
   });
 
   it('is the same for the same numbers (a deterministic build)', () => {

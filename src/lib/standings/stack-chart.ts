@@ -2,11 +2,13 @@
  * The chip-count chart of the field (issue 23's /standings/), laid out at build time so it needs
  * no JavaScript: d3-scale places the points, d3-shape draws each player's line, and this module
  * only decides what the chart says: one line per player across the counted episodes, the players
- * still in picked out, each line labelled at its end (no legend to hunt), labels kept apart.
+ * still in picked out, each line labelled at its end (no legend to hunt) where there is room,
+ * labels kept apart.
  * An Astro component renders the result as SVG; the table beside it carries the same numbers.
  */
 import { scaleLinear, scalePoint } from 'd3-scale';
 import { line } from 'd3-shape';
+import { boxAfter, boxBefore, namedTicks, placeEarlyLabels } from './chart-labels.ts';
 
 export interface ChartSeries {
   slug: string;
@@ -24,9 +26,12 @@ export interface ChartLine {
   stillIn: boolean;
   /** SVG path data. */
   d: string;
-  /** Where the line ends, and where its label sits (nudged apart from its neighbours). */
+  /**
+   * Where the line ends, and where its label sits (nudged apart from its neighbours); no label
+   * where none fits (lib/standings/chart-labels.ts).
+   */
   end: { x: number; y: number };
-  labelY: number;
+  labelY: number | undefined;
   /**
    * Which side of its end the label sits: after it (start) for lines reaching the latest point,
    * before it (end) for lines that stop earlier, so the label does not run into the next point's.
@@ -37,8 +42,11 @@ export interface ChartLine {
 export interface StackChart {
   width: number;
   height: number;
+  /** The labels' and axes' text size, in the chart's units. */
+  fontSize: number;
   /** The plot area inside the chart's margins. */
   plot: { left: number; right: number; top: number; bottom: number };
+  /** The points named under the axis (every one, or every k-th back from the latest where they crowd). */
   xTicks: { x: number; label: string }[];
   yTicks: { y: number; label: string }[];
   /** Players out first, so the lines still in are drawn over them. */
@@ -50,6 +58,8 @@ export interface ChartSize {
   height: number;
   /** Room on the right for the end labels. */
   labelWidth: number;
+  /** The labels' text size, in the chart's units: how much room a label takes. */
+  fontSize: number;
 }
 
 const MARGIN = { top: 12, bottom: 28, left: 52 };
@@ -112,26 +122,41 @@ export function stackChart(points: readonly string[], series: readonly ChartSeri
       return { s, d, end: { x: round(at(last)), y: round(y(s.chips[last] ?? 0)) } };
     })
     .filter((l) => l !== undefined);
-  // Labels are dodged among the lines that end at the same point.
-  const labelY = new Map<string, number>();
-  for (const endX of new Set(drawn.map((l) => l.end.x))) {
-    const group = drawn.filter((l) => l.end.x === endX);
-    const ys = dodge(
-      group.map((l) => l.end.y),
-      LABEL_GAP,
-      plot.top,
-      plot.bottom,
-    );
-    group.forEach((l, i) => labelY.set(l.s.slug, round(ys[i] ?? l.end.y)));
-  }
-
   const lastX = round(at(points.length - 1));
+  const named = namedTicks(points, x.step(), size.fontSize);
+  // The lines reaching the latest point are labelled after it, in the room kept for them, dodged
+  // apart; the lines that stop earlier before their ends, where a label fits (chart-labels.ts).
+  const labelY = new Map<string, number | undefined>();
+  const reaching = drawn.filter((l) => l.end.x === lastX);
+  const ys = dodge(
+    reaching.map((l) => l.end.y),
+    LABEL_GAP,
+    plot.top,
+    plot.bottom,
+  );
+  reaching.forEach((l, i) => labelY.set(l.s.slug, round(ys[i] ?? l.end.y)));
+  const early = drawn.filter((l) => l.end.x !== lastX);
+  const yTicks = y.ticks(4).map((v) => ({ y: round(y(v)), label: chipsLabel(v) }));
+  const placed = placeEarlyLabels(
+    early.map((l) => ({ endX: l.end.x, endY: l.end.y, text: l.s.label })),
+    [
+      ...yTicks.map((t) => boxBefore(t.label, plot.left, t.y, size.fontSize)),
+      ...reaching.map((l) => boxAfter(l.s.label, l.end.x, labelY.get(l.s.slug) ?? l.end.y, size.fontSize)),
+    ],
+    { top: plot.top, bottom: plot.bottom, gap: LABEL_GAP, fontSize: size.fontSize },
+  );
+  early.forEach((l, i) => {
+    const y = placed[i];
+    labelY.set(l.s.slug, y === undefined ? undefined : round(y));
+  });
+
   return {
     width: size.width,
     height: size.height,
+    fontSize: size.fontSize,
     plot,
-    xTicks: points.map((label, i) => ({ x: round(at(i)), label })),
-    yTicks: y.ticks(4).map((v) => ({ y: round(y(v)), label: chipsLabel(v) })),
+    xTicks: points.flatMap((label, i) => (named[i] ? [{ x: round(at(i)), label }] : [])),
+    yTicks,
     lines: drawn
       .map(({ s, d, end }) => ({
         slug: s.slug,
@@ -139,7 +164,7 @@ export function stackChart(points: readonly string[], series: readonly ChartSeri
         stillIn: s.stillIn,
         d,
         end,
-        labelY: labelY.get(s.slug) ?? end.y,
+        labelY: labelY.get(s.slug),
         labelAnchor: end.x < lastX ? ('end' as const) : ('start' as const),
       }))
       .sort((a, b) => Number(a.stillIn) - Number(b.stillIn)),

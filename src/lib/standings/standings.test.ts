@@ -103,6 +103,26 @@ describe('fieldAt', () => {
     expect(field.players.find((p) => p.slug === 'p01')).toMatchObject({ after: 'EP01' });
     expect(field.series[0]?.chips).toEqual([150_000]);
   });
+
+  it('names the winner once the aired results leave one player, and no sooner', () => {
+    const finale: ResultsEpisode = {
+      episode: 'EP04',
+      number: 4,
+      airDate: '2026-01-27T20:00:00-05:00',
+      eliminated: players.filter((p) => p !== 'p01' && !['p03', 'p05', 'p09'].includes(p)).reverse(),
+      chipCounts: { p01: 16 * start },
+    };
+    const before = fieldAt([ep1, ep2, ep3, finale], players, Date.parse('2026-01-27T12:00:00Z'));
+    expect([before.left, before.winner]).toEqual([13, undefined]);
+    const field = fieldAt([ep1, ep2, ep3, finale], players, Date.parse('2026-02-03T12:00:00Z'));
+    expect([field.left, field.winner, field.leader]).toEqual([1, 'p01', { slug: 'p01', chips: 1_600_000 }]);
+    // Sorted by finish: the winner, then 2nd to 16th.
+    expect(field.players[0]).toMatchObject({ slug: 'p01', status: 'in' });
+    expect(field.players.slice(1).map((p) => (p.status === 'out' ? p.place : 0))).toEqual(
+      Array.from({ length: 15 }, (_, i) => i + 2),
+    );
+    expect(fieldAt([ep1], players, MID_SEASON).winner).toBeUndefined();
+  });
 });
 
 describe('episodeResults', () => {

@@ -38,6 +38,8 @@ export interface Field {
   leader: { slug: string; chips: number } | undefined;
   /** How many players are still in. */
   left: number;
+  /** The one player left once the aired results leave one: the season's champion, 1st. */
+  winner: string | undefined;
   /**
    * The chart's points: 'Start' when the starting stack is known, then every aired episode with
    * counts; `series` gives each player's chips at each (0 where they went out, undefined after).
@@ -97,11 +99,13 @@ export function fieldAt(
   const leader =
     first?.status === 'in' && first.chips !== undefined ? { slug: first.slug, chips: first.chips } : undefined;
 
+  const left = standings.filter((p) => p.status === 'in').length;
   return {
     aired,
     players: standings,
     leader,
-    left: standings.filter((p) => p.status === 'in').length,
+    left,
+    winner: left === 1 && first?.status === 'in' && out.size > 0 ? first.slug : undefined,
     points: [...(startingStack === undefined ? [] : [START_POINT]), ...counted.map((e) => e.episode)],
     series: players.map((slug) => ({
       slug,
