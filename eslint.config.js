@@ -11,6 +11,8 @@ export default defineConfig(
       'dist/',
       'dist-airing/',
       'dist-premiere/',
+      'dist-finale/',
+      'dist-finale-eve/',
       '.cache/',
       '.wrangler/',
       '.astro/',
