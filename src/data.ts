@@ -9,6 +9,7 @@ import type { CalendarContext, CalendarEpisode } from './lib/airing/calendar.ts'
 import { byListIndex } from './lib/content/content-sources.ts';
 import type { Named } from './lib/standings/field-view.ts';
 import type { SeriesFacts } from './lib/seo/jsonld.ts';
+import type { AiredRun } from './lib/seo/tv-jsonld.ts';
 import { scheduleRows, seasonOutlook, type DatedEpisode } from './lib/airing/schedule.ts';
 import { fieldAt, latestResults } from './lib/standings/standings.ts';
 import { castPath, episodePath, handHistoryPath, handPath } from './lib/seo/urls.ts';
@@ -78,6 +79,13 @@ export async function getSchedule() {
 
 export async function getSeasonOutlook() {
   return seasonOutlook(await getAiringEpisodes(), buildNow);
+}
+
+/** The dates the season ran, once it has aired in full (lib/airing/season-end.ts), for its structured data. */
+export async function getAiredRun(): Promise<AiredRun | undefined> {
+  const { over, premiere, finale } = await getSeasonOutlook();
+  if (!over || premiere?.airDate === undefined || !finale) return undefined;
+  return { startDate: premiere.airDate, endDate: finale.airDate };
 }
 
 /** A dated episode card's air time, state and calendar links (components/cards/EpisodeCard.astro). */
@@ -215,4 +223,13 @@ export async function getKeyHands(): Promise<KeyHand[]> {
         historyPath: handHistoryPath(episode.id, hand.id),
       }));
     });
+}
+
+/**
+ * The hand that ended the season, once it is over: the last key hand of the finale, in the order
+ * they were played (content puts the deciding hand last). Undefined before, or without one.
+ */
+export async function getFinalHand(): Promise<KeyHand | undefined> {
+  const [{ over, finale }, hands] = await Promise.all([getSeasonOutlook(), getKeyHands()]);
+  return over && finale ? hands.findLast((k) => k.episode.id === finale.slug) : undefined;
 }
