@@ -13,6 +13,9 @@ export const airingURL = `http://127.0.0.1:${airingPort}`;
 /** The same content the day before the premiere, for e2e/premiere.spec.ts. */
 const premierePort = port + 3;
 export const premiereURL = `http://127.0.0.1:${premierePort}`;
+/** The season over: the finale fixture a week after EP12 (dist-finale/), for e2e/finale.spec.ts and every-url. */
+const finalePort = port + 7;
+export const finaleURL = `http://127.0.0.1:${finalePort}`;
 /** The content desk (npm run desk) on a copy of content/, started by e2e/desk.spec.ts itself: port + 6. */
 /** Cloudflare Pages' local runtime over dist/, started by e2e/http-contract.spec.ts itself (e2e/pages-runtime.ts). */
 export const pagesPort = port + 4;
@@ -63,6 +66,13 @@ export default defineConfig({
     {
       command: `node scripts/preview.mjs --port ${premierePort} --dir dist-premiere`,
       url: `${premiereURL}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/preview.mjs --port ${finalePort} --dir dist-finale`,
+      url: `${finaleURL}/`,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -7,13 +7,21 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { airingURL, premiereURL } from '../playwright.config.ts';
+import { airingURL, finaleURL, premiereURL } from '../playwright.config.ts';
 import { AIRING } from '../scripts/build-airing.mjs';
 import { DEFERRED_CSS_ATTRIBUTE } from '../src/lib/delivery/deferred-css.ts';
 import { expect, renderAllSections, test } from './fixtures.ts';
 
-const URLS: Record<string, string> = { 'dist-airing': airingURL, 'dist-premiere': premiereURL };
-const SITES = AIRING.builds.map(({ outDir, now }) => ({ dir: outDir, url: URLS[outDir] ?? '', now }));
+/** The season builds served to the browser (the finale evening is built for the dist tests only). */
+const URLS: Record<string, string> = {
+  'dist-airing': airingURL,
+  'dist-premiere': premiereURL,
+  'dist-finale': finaleURL,
+};
+const SITES = AIRING.builds.flatMap(({ outDir, now }) => {
+  const url = URLS[outDir];
+  return url ? [{ dir: outDir, url, now }] : [];
+});
 /** Pages of the season builds with a deferred stylesheet (Home in both today). */
 const DEFERRED = SITES.flatMap(({ dir, url, now }) =>
   ['/', '/schedule/', '/episodes/', '/cast/ingrid-solberg/']

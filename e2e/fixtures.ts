@@ -36,9 +36,9 @@ export const test = base.extend<{ guard: Offline }>({
 
 export { expect };
 
-/** Every page URL of the built sitemap, as site paths ("/cast/ingrid-solberg/"). */
-export function sitemapPaths(): string[] {
-  const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
+/** Every page URL of a built site's sitemap (dist/ unless told), as site paths ("/cast/ingrid-solberg/"). */
+export function sitemapPaths(dir = 'dist'): string[] {
+  const xml = readFileSync(`${dir}/sitemap-0.xml`, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
 }
 

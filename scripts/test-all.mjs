@@ -3,15 +3,16 @@
 //      missing and this user may; otherwise it stops at once, before building, saying how
 //   1. static checks (content, types, lint, format), side by side, each counted as one test
 //   2. unit tests (Vitest: src/lib and content integrity)
-//   3. build, then tests over the built dist/ (Vitest, no browser); the same for the airing fixture
-//      (scripts/build-airing.mjs: content with air dates, at two fixed clocks, into dist-airing/ and
-//      dist-premiere/)
+//   3. build, then tests over the built dist/ (Vitest, no browser); the same for the season fixtures
+//      (scripts/build-airing.mjs: content with air dates and results, at fixed clocks, into
+//      dist-airing/, dist-premiere/, dist-finale/ and dist-finale-eve/)
 //   4. browser tests (Playwright + axe) against dist/ served by nginx (and npm start's Node server)
 //   5. the Lighthouse gate (scripts/perf.mjs, Lighthouse CI): one test per route and preset
 //   6. a bounded load test on loopback (nginx, 10 s)
 // Suites keep running after a failure so one run shows everything that is red.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { AIRING } from './build-airing.mjs';
 import { ensureOsPackages } from './os-packages.mjs';
 
 if (!ensureOsPackages()) {
@@ -124,11 +125,11 @@ vitest('unit tests', 'vitest.config.ts', '.tmp/vitest-unit.json');
 
 if (check('build', node, ['scripts/build.mjs'])) {
   vitest('dist tests', 'vitest.dist.config.ts', '.tmp/vitest-dist.json');
-  // The airing fixture as more sites (CONTENT_DIR, SITE_NOW: scripts/build-airing.mjs): the same dist
+  // The season fixtures as more sites (CONTENT_DIR, SITE_NOW: scripts/build-airing.mjs): the same dist
   // tests over each, and their browser specs below.
-  if (check('build (airing fixture)', node, ['scripts/build-airing.mjs'])) {
-    for (const dir of ['dist-airing', 'dist-premiere']) {
-      vitest(`dist tests (${dir})`, 'vitest.dist.config.ts', `.tmp/vitest-${dir}.json`, { DIST_DIR: dir });
+  if (check('build (season fixtures)', node, ['scripts/build-airing.mjs'])) {
+    for (const { outDir } of AIRING.builds) {
+      vitest(`dist tests (${outDir})`, 'vitest.dist.config.ts', `.tmp/vitest-${outDir}.json`, { DIST_DIR: outDir });
     }
   }
 

@@ -121,6 +121,10 @@ describe('the Lighthouse gate', () => {
       'dist-airing/cast/ingrid-solberg/',
       'dist-airing/standings/',
       'dist-airing/episodes/ep01-the-beginning/hands/three-way-all-in/',
+      'dist-finale/',
+      'dist-finale/standings/',
+      'dist-finale/cast/ingrid-solberg/',
+      'dist-finale/episodes/ep12-the-end-game/hands/the-last-hand/',
     ]);
     expect(parseRoute('/cast/')).toEqual({ site: 'dist', path: '/cast/', label: '/cast/' });
     expect(parseRoute('dist-airing/episodes/')).toEqual({
@@ -143,6 +147,7 @@ describe('the Lighthouse gate', () => {
       '/schedule/',
       'dist-premiere/',
       'dist-airing/',
+      'dist-finale/',
     ]);
     expect(ROUTES.every((r) => r.presets[0] === 'mobile')).toBe(true);
   });
