@@ -53,7 +53,7 @@ export function parseRoute(route) {
 /**
  * The presets a gated route is measured in. Every route on mobile, the harder case (4x CPU, slow
  * 4G); on desktop, today's routes and the three season Homes. The season's other pages are today's
- * templates with more in them, and e2e/ runs axe on each at desktop width: their desktop rows were
+ * templates with more in them, and e2e/ runs axe on each (dist-finale's at phone width): their desktop rows were
  * ~100 s of a .ci/run that must stay under 30 minutes (docs/performance.md). A route named on the
  * command line gets both.
  */

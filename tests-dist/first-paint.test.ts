@@ -1,6 +1,6 @@
 /**
  * Every page paints from its first response, in every build npm test makes (dist/, and with
- * DIST_DIR the season fixtures dist-premiere/ and dist-airing/): nothing holds the first paint
+ * DIST_DIR the season fixtures, scripts/build-airing.mjs): nothing holds the first paint
  * back, whatever the page's size, and a page carries all its CSS inline only while it fits in the
  * first round trip (the build prints each page's first response and headroom).
  * (src/integrations/page-critical-path.ts: CSS inline while it fits, past that the first screen's
