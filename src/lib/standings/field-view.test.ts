@@ -150,13 +150,7 @@ describe('fieldCard', () => {
   });
 
   it('is the same whether or not an episode yet to air has results written', () => {
-    const ep3: ResultsEpisode = {
-      episode: 'EP03',
-      number: 3,
-      airDate: '2026-01-27T20:00:00-05:00',
-      eliminated: ['ann'],
-      chipCounts: { bob: 400 },
-    };
+    // Before EP03 airs (01:00 UTC on Jan 21), with its results, the season's last, written.
     const clock = Date.parse('2026-01-20T12:00:00Z');
     const without = fieldAt([ep1, ep2], players, clock, { startingStack: 100 });
     const written = fieldAt([ep1, ep2, ep3], players, clock, { startingStack: 100 });
