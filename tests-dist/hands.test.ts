@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { AIRING } from '../scripts/build-airing.mjs';
 import { episodeHands } from '../src/lib/content/episode-hands.ts';
 import { readHandFiles } from '../src/lib/content/hand-files.ts';
-import type { HandData, KeyHandData } from '../src/lib/content/hand-schema.ts';
+import { handSchema, type HandData, type KeyHandData } from '../src/lib/content/hand-schema.ts';
 import { phhHandInput, readPhhText } from '../src/lib/hands/phh.ts';
 import { replayHand } from '../src/lib/hands/replay.ts';
 import { DIST, readPage, sitemapUrls } from './dist.ts';
@@ -33,7 +33,8 @@ const hands = readdirSync(join(contentDir, 'episodes'))
     const e = parseYaml(readFileSync(join(contentDir, 'episodes', f), 'utf8')) as EpisodeFile;
     const aired = e.airDate !== undefined && Date.parse(e.airDate) <= now;
     const phh = handFiles.flatMap((h) => (h.episode === slug && h.doc ? [{ id: h.id, file: h.file, doc: h.doc }] : []));
-    return episodeHands({ file: f, hands: e.hands }, phh).map(({ hand }) => ({ slug, hand, aired }));
+    const yamlHands = e.hands?.map((h) => handSchema.parse(h));
+    return episodeHands({ file: f, hands: yamlHands }, phh).map(({ hand }) => ({ slug, hand, aired }));
   });
 const aired = hands.filter((h) => h.aired);
 const unaired = hands.filter((h) => !h.aired);
