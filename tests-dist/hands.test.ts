@@ -10,7 +10,11 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { AIRING } from '../scripts/build-airing.mjs';
 import { episodeHands } from '../src/lib/content/episode-hands.ts';
-import { readHandFiles } from '../src/lib/content/hand-files.ts';
+import { readHandFiles, readHandText } from '../src/lib/content/hand-files.ts';
+import { HANDS_DIR, phhHandSchema, phhKeyHand } from '../src/lib/content/phh-hand.ts';
+import { showdownView, streetViews } from '../src/lib/hands/hand-view.ts';
+import { streetOdds } from '../src/lib/hands/odds.ts';
+import { seatLabel, stakes } from '../src/lib/hands/words.ts';
 import { handSchema, type HandData, type KeyHandData } from '../src/lib/content/hand-schema.ts';
 import { phhHandInput, readPhhText } from '../src/lib/hands/phh.ts';
 import { replayHand } from '../src/lib/hands/replay.ts';
@@ -109,6 +113,30 @@ describe(`key hands in ${DIST}/`, () => {
       expect(doc['finishing_stacks']).toEqual(stacks);
       // What the engine did is what the file says: the same forced bets, trimming and actions.
       expect(read).toMatchObject({ ...hand.input, players: read.players });
+    });
+
+    it(`${path}: its .phh, taken back as a content file, reads to the same page`, () => {
+      const phh = readFileSync(join(DIST, 'episodes', slug, 'hands', `${hand.id}.phh`), 'utf8');
+      const file = `content/${HANDS_DIR}/${slug}/${hand.id}.phh`;
+      const { hand: read, problems } = readHandText({ episode: slug, id: hand.id, file }, phh);
+      expect(problems).toEqual([]);
+      const back = phhKeyHand(hand.id, read.doc ?? phhHandSchema.parse({}));
+      const seatsTable = readPage(join(DIST, path, 'index.html')).querySelector('#table-heading')?.parentNode;
+      const names = (seatsTable?.querySelectorAll('tbody th') ?? []).map((th) => th.text.trim());
+      expect(names).toHaveLength(hand.players.length);
+      // What the page is drawn from: the title, the seats and names, the stakes, every street and the showdown.
+      expect(back.title).toBe(hand.title);
+      expect(back.players).toEqual(names);
+      const views = (h: KeyHandData) => {
+        const replay = replayHand(h.input);
+        return {
+          stakes: stakes(h.input),
+          seats: h.input.players.map((_, i) => [seatLabel(i, h.input, h.players.length), replay.start.seats[i]]),
+          streets: streetViews(replay, names, streetOdds(replay)),
+          showdown: showdownView(replay, names, h.input.startingStacks),
+        };
+      };
+      expect(views(back)).toEqual(views(hand));
     });
   }
 });
