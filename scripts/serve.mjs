@@ -5,6 +5,7 @@
 //   npm run serve                 PORT from the environment, default 8080
 //   npm run serve -- --port 4321
 //   npm run serve -- --http       plain HTTP/1.1 instead
+//   npm run serve -- --dir dist-airing   another built site
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,19 +97,28 @@ export function writeNginxConfig({ port, root = resolve('dist'), host = '127.0.0
 }
 
 function main() {
-  const portArg = process.argv.indexOf('--port');
-  const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 8080));
-  if (!existsSync('dist/index.html')) {
-    console.error('dist/ is not built: run npm run build first.');
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : fallback;
+  };
+  const port = Number(arg('port', process.env.PORT ?? 8080));
+  // Another built site (the season fixtures: dist-airing/, dist-premiere/).
+  const dir = arg('dir', 'dist');
+  if (!existsSync(`${dir}/index.html`)) {
+    console.error(`${dir}/ is not built: run npm run build first.`);
     process.exit(1);
   }
   const plain = process.argv.includes('--http');
-  const { prefix, path } = writeNginxConfig({ port, tls: plain ? undefined : loopbackCertificate().pem });
+  const { prefix, path } = writeNginxConfig({
+    port,
+    root: resolve(dir),
+    tls: plain ? undefined : loopbackCertificate().pem,
+  });
   const child = spawn(nginxBinary(), ['-p', prefix, '-c', path], { stdio: 'inherit' });
   console.log(
     plain
-      ? `Serving dist/ with deploy/nginx.conf at http://127.0.0.1:${port}/ over HTTP/1.1 (Ctrl+C stops it)`
-      : `Serving dist/ with deploy/nginx.conf at https://127.0.0.1:${port}/ over HTTP/2, with a certificate made for ` +
+      ? `Serving ${dir}/ with deploy/nginx.conf at http://127.0.0.1:${port}/ over HTTP/1.1 (Ctrl+C stops it)`
+      : `Serving ${dir}/ with deploy/nginx.conf at https://127.0.0.1:${port}/ over HTTP/2, with a certificate made for ` +
           'loopback (your browser will warn: it names no public host). Ctrl+C stops it; --http for plain HTTP.',
   );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGQUIT'));
