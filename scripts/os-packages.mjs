@@ -1,6 +1,6 @@
 // What the OS must provide for npm test (scripts/test-all.mjs runs this first): Chromium for the
 // browser tests and Lighthouse, Firefox ESR and WebKitGTK's WebDriver (with its MiniBrowser) for the
-// other engines' suite, a virtual display for WebKit (Xvfb, xauth for xvfb-run), nginx (the
+// other engines' suite, a virtual display for WebKit (Xvfb, which the suite starts itself: no xvfb-run, so no xauth), nginx (the
 // production server the browser tests use) and its brotli_static module, and openssl (the loopback
 // certificate the tests serve HTTPS with: scripts/tls-cert.mjs). Missing ones are installed with
 // apt-get when this user may (root, or sudo without a password); otherwise it stops at once with
@@ -17,7 +17,6 @@ export const ENGINE_BINARIES = {
   firefox: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
   webKitWebDriver: process.env.WEBKIT_WEBDRIVER ?? '/usr/bin/WebKitWebDriver',
   xvfb: '/usr/bin/Xvfb',
-  xauth: '/usr/bin/xauth',
   openssl: '/usr/bin/openssl',
 };
 
@@ -46,7 +45,6 @@ export function requirements() {
       present: existsSync(ENGINE_BINARIES.webKitWebDriver),
     },
     { pkg: 'xvfb', what: 'Xvfb (a display for WebKit)', present: existsSync(ENGINE_BINARIES.xvfb) },
-    { pkg: 'xauth', what: 'xauth (for the display)', present: existsSync(ENGINE_BINARIES.xauth) },
     { pkg: 'openssl', what: "openssl (the tests' loopback certificate)", present: existsSync(ENGINE_BINARIES.openssl) },
   ];
 }

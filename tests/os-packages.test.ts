@@ -14,7 +14,6 @@ describe('requirements', () => {
       'firefox-esr',
       'webkit2gtk-driver',
       'xvfb',
-      'xauth',
       'openssl',
     ]);
   });
