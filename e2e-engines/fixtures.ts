@@ -4,7 +4,7 @@
  * only by the tests that need it; and Chromium (Playwright's, the system binary) as the reference
  * layout the other engines' first screens are compared with.
  */
-import { test as base, chromium, type Browser } from '@playwright/test';
+import { test as base, chromium, type Browser, type WorkerInfo } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { webDriverPort } from './builds.ts';
 import { TIME_ZONE, type Engine } from './engine.ts';
@@ -22,29 +22,27 @@ const start = (name: string, workerIndex: number, javaScript: boolean): Promise<
 };
 
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter's pattern */
+/** The worker's engine (the project names it), with JavaScript on or off, started on first use. */
+const engineFixture = (
+  javaScript: boolean,
+): [
+  (fixtures: object, use: (engine: Engine) => Promise<void>, workerInfo: WorkerInfo) => Promise<void>,
+  { scope: 'worker'; timeout: number },
+] => [
+  async ({}, use: (engine: Engine) => Promise<void>, workerInfo: WorkerInfo) => {
+    const engine = await start(workerInfo.project.name, workerInfo.parallelIndex, javaScript);
+    try {
+      await use(engine);
+    } finally {
+      await engine.close();
+    }
+  },
+  { scope: 'worker', timeout: 60_000 },
+];
+
 export const test = base.extend<object, { engine: Engine; engineWithoutJs: Engine; reference: Browser }>({
-  engine: [
-    async ({}, use, workerInfo) => {
-      const engine = await start(workerInfo.project.name, workerInfo.parallelIndex, true);
-      try {
-        await use(engine);
-      } finally {
-        await engine.close();
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  engineWithoutJs: [
-    async ({}, use, workerInfo) => {
-      const engine = await start(workerInfo.project.name, workerInfo.parallelIndex, false);
-      try {
-        await use(engine);
-      } finally {
-        await engine.close();
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+  engine: engineFixture(true),
+  engineWithoutJs: engineFixture(false),
   reference: [
     async ({}, use) => {
       const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
