@@ -8,18 +8,24 @@ import { openRecorded, recorded, scrollToMiddle, type OpenOptions } from './reco
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-/** Waits for a child process to print a line matching `pattern` on `stream`; returns the match. */
+/** Waits for a child process to write text matching `pattern` on its descriptor `fd`; returns the match. */
 function lineFrom(child: ChildProcess, fd: number, pattern: RegExp, what: string) {
   return new Promise<RegExpMatchArray>((resolve, reject) => {
     let text = '';
+    const timer = setTimeout(() => reject(new Error(`${what} was not ready in 20 s: ${text}`)), 20_000);
     const stream = child.stdio[fd] as NodeJS.ReadableStream;
     stream.on('data', (d: Buffer) => {
       text += d.toString();
       const match = pattern.exec(text);
-      if (match) resolve(match);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
     });
-    child.once('exit', (code) => reject(new Error(`${what} exited (${code}) before it was ready: ${text}`)));
-    setTimeout(() => reject(new Error(`${what} was not ready in 20 s: ${text}`)), 20_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited (${code}) before it was ready: ${text}`));
+    });
   });
 }
 
@@ -35,23 +41,35 @@ export async function startWebKit({
   port: number;
   javaScript?: boolean;
 }): Promise<Engine> {
+  // Each started in a process group of its own, ended with everything it started (MiniBrowser and
+  // its web processes are WebKitWebDriver's children), also when the worker exits without teardown.
   const children: ChildProcess[] = [];
   const stop = () => {
-    for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const child of children.reverse()) {
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+    }
+    process.off('exit', stop);
   };
+  process.once('exit', stop);
   try {
     // -displayfd: Xvfb picks a free display and writes its number to fd 3 (no lock-file race between workers).
     const xvfb = spawn(ENGINE_BINARIES.xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     children.push(xvfb);
     const [display] = await lineFrom(xvfb, 3, /\d+/, 'Xvfb');
     const driver = spawn(ENGINE_BINARIES.webKitWebDriver, [`--port=${port}`], {
       env: { ...process.env, DISPLAY: `:${display}`, TZ: TIME_ZONE },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: 'ignore',
+      detached: true,
     });
     children.push(driver);
-    await waitFor('WebKitWebDriver', () => fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok));
+    await waitFor('WebKitWebDriver', async () => {
+      if (driver.exitCode !== null)
+        throw new Error(`WebKitWebDriver exited (${driver.exitCode}): is port ${port} free?`);
+      return fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok);
+    });
     const browser = await remote({
       hostname: '127.0.0.1',
       port,
