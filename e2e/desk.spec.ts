@@ -89,17 +89,35 @@ test.afterAll(() => {
   if (desk?.pid && desk.exitCode === null) process.kill(-desk.pid, 'SIGTERM');
 });
 
+/** Every wait of this file is bounded, so a step that cannot happen fails naming itself, not the test's timeout. */
+const STEP_MS = 60_000;
+
 async function open(page: Page, path: string) {
   await page.goto(`${DESK}/keystatic/${path}`);
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: STEP_MS });
 }
 
+/**
+ * Saves the form, and waits for the desk to take the save in. Once its content store has the
+ * change, the desk's dev server reloads every open desk page (Astro's content layer sends Vite a
+ * full reload): ~0.5 s after a save here, seconds later on a busy machine. Left to land when it
+ * will, that reload fell on the next test's form between its typing and its Save, threw the typing
+ * away (no save went out) and the test waited for the save's answer until it timed out.
+ */
 async function save(page: Page, shot?: string) {
   if (SHOTS && shot) await page.screenshot({ path: join(SHOTS, `${shot}.png`) });
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/keystatic/update'));
-  await page.getByRole('button', { name: 'Save' }).click();
+  const reloaded = page
+    .waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: STEP_MS })
+    .then(
+      () => true,
+      () => false,
+    );
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/keystatic/update'), { timeout: STEP_MS });
+  await page.getByRole('button', { name: 'Save' }).click({ timeout: STEP_MS });
   expect((await answer).status()).toBe(200);
-  await expect(page.getByText('Unsaved')).toHaveCount(0);
+  await expect(page.getByText('Unsaved')).toHaveCount(0, { timeout: STEP_MS });
+  expect(await reloaded, 'the desk reloads its page once its content store has the save').toBe(true);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: STEP_MS });
 }
 
 /** A list field by its label (a required one's is named "Blinds(required)"). */
