@@ -1,7 +1,9 @@
-// Lighthouse CI's config, as npm run perf uses it: scripts/perf.mjs starts nginx, runs Lighthouse on
-// each route into a folder of its own with these settings (scripts/lighthouse-collect.mjs, in one
-// Node process; `lhci collect` by hand reads the same) and asserts the gate of
-// scripts/perf-budgets.mjs with `lhci assert`. The desktop preset is Lighthouse's desktop config.
+// Lighthouse CI's config, as npm run perf uses it: scripts/perf.mjs starts nginx over HTTPS and
+// HTTP/2, runs Lighthouse on each route into a folder of its own with these settings
+// (scripts/lighthouse-collect.mjs, in one Node process, adding the flag that trusts the tests'
+// loopback certificate; `lhci collect` by hand reads the same, against a plain-HTTP server) and
+// asserts the gate of scripts/perf-budgets.mjs with `lhci assert` (FCP and LCP against the floor
+// are perf.mjs's own). The desktop preset is Lighthouse's desktop config.
 const { chromiumFlags, chromiumPath, loopbackOnlyFlag } = require('./scripts/chromium.mjs');
 const { GATE, lhciAssertions } = require('./scripts/perf-budgets.mjs');
 

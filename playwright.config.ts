@@ -1,24 +1,34 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { loopbackCertificate } from './scripts/tls-cert.mjs';
 
-/** The built site served by nginx with deploy/nginx.conf, as in production. */
+/**
+ * The built site served as production serves it: nginx with deploy/nginx.conf over HTTPS and
+ * HTTP/2, with a certificate made at test time for loopback (scripts/tls-cert.mjs) that the
+ * browser trusts for the run only (ignoreHTTPSErrors below).
+ */
 const port = Number(process.env['E2E_PORT'] ?? 4329);
-export const baseURL = `http://127.0.0.1:${port}`;
-/** The same dist/ served by npm start's Node server: e2e/http-contract.spec.ts holds both to one contract. */
+export const baseURL = `https://127.0.0.1:${port}`;
+/** The same dist/ served by npm start's Node server, over plain HTTP as npm start serves it. */
 const nodePort = port + 1;
 export const nodeServerURL = `http://127.0.0.1:${nodePort}`;
-/** The airing fixture (scripts/build-airing.mjs: dates announced and aired), for e2e/airing.spec.ts. */
+/** The airing fixture (scripts/build-airing.mjs: dates announced and aired), for e2e/airing.spec.ts; Node, HTTPS and HTTP/2. */
 const airingPort = port + 2;
-export const airingURL = `http://127.0.0.1:${airingPort}`;
+export const airingURL = `https://127.0.0.1:${airingPort}`;
 /** The same content the day before the premiere, for e2e/premiere.spec.ts. */
 const premierePort = port + 3;
-export const premiereURL = `http://127.0.0.1:${premierePort}`;
-/** The season over: the finale fixture a week after EP12 (dist-finale/), for e2e/finale.spec.ts and every-url. */
-const finalePort = port + 7;
-export const finaleURL = `http://127.0.0.1:${finalePort}`;
-/** The content desk (npm run desk) on a copy of content/, started by e2e/desk.spec.ts itself: port + 6. */
+export const premiereURL = `https://127.0.0.1:${premierePort}`;
 /** Cloudflare Pages' local runtime over dist/, started by e2e/http-contract.spec.ts itself (e2e/pages-runtime.ts). */
 export const pagesPort = port + 4;
+/** dist/ by nginx over plain HTTP/1.1, and by Node over HTTPS and HTTP/2: e2e/http-contract.spec.ts holds every server to one contract. */
+export const nginxHttpURL = `http://127.0.0.1:${port + 5}`;
+/** The content desk (npm run desk) on a copy of content/, started by e2e/desk.spec.ts itself: port + 6. */
+export const nodeHttpsURL = `https://127.0.0.1:${port + 7}`;
+/** The season over: the finale fixture a week after EP12 (dist-finale/), for e2e/finale.spec.ts and every-url; Node, HTTPS and HTTP/2. */
+const finalePort = port + 8;
+export const finaleURL = `https://127.0.0.1:${finalePort}`;
+/** The certificate every HTTPS server of the run serves, made here before any of them starts. */
+export const certificate = loopbackCertificate();
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
@@ -28,7 +38,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
-  use: { baseURL, launchOptions: chromium, trace: 'off' },
+  use: { baseURL, launchOptions: chromium, trace: 'off', ignoreHTTPSErrors: true },
   projects: [
     {
       name: 'mobile',
@@ -45,6 +55,22 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs --port ${port}`,
       url: `${baseURL}/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/serve.mjs --http --port ${port + 5}`,
+      url: `${nginxHttpURL}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/preview.mjs --https --port ${port + 7}`,
+      url: `${nodeHttpsURL}/`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -57,22 +83,25 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node scripts/preview.mjs --port ${airingPort} --dir dist-airing`,
+      command: `node scripts/preview.mjs --https --port ${airingPort} --dir dist-airing`,
       url: `${airingURL}/`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      command: `node scripts/preview.mjs --port ${premierePort} --dir dist-premiere`,
+      command: `node scripts/preview.mjs --https --port ${premierePort} --dir dist-premiere`,
       url: `${premiereURL}/`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      command: `node scripts/preview.mjs --port ${finalePort} --dir dist-finale`,
+      command: `node scripts/preview.mjs --https --port ${finalePort} --dir dist-finale`,
       url: `${finaleURL}/`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

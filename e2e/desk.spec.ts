@@ -1,14 +1,17 @@
 /**
  * The desk (npm run desk, issue 31) driven as the season's staff use it, on a copy of content/:
  * announce EP01, enter its results and a key hand, each a save through the form. Every save is
- * compared with the file before it (only the edit changes), the files then build, and the built
- * /standings/ and hand page show them. A save the build would refuse is named in the preview.
+ * compared with the file before it (only the edit changes). A key hand pasted or uploaded as PHH
+ * (/desk/hands) is checked before it is saved and shown as its page will be, at 360 and 1440 px
+ * with axe; a refused one names the action. The files then build, and the built /standings/ and
+ * hand pages show them. A save the build would refuse is named in the preview.
  * DESK_SCREENSHOTS=<dir> also saves the screenshots docs/desk.md shows.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -28,6 +31,32 @@ function changedLines(before: string, after: string) {
   const b = after.split('\n');
   return { added: b.filter((l) => !a.includes(l)), removed: a.filter((l) => !b.includes(l)) };
 }
+
+/** A heads-up hand for EP01 (aired at the desk's clock), players by slug and by exact name. */
+const HAND = `variant = "NT"
+antes = [0, 600]
+blinds_or_straddles = [300, 600]
+min_bet = 600
+starting_stacks = [40000, 52000]
+actions = [
+  "d dh p1 8d8c", # Priya Raman, the big blind
+  "d dh p2 AsKs", # Siobhán Keane, the button
+  "p2 cbr 1500",
+  "p1 cbr 5000",
+  "p2 cbr 52000", # all in
+  "p1 cc",
+  "p1 sm -",
+  "p2 sm AsKs",
+  "d db 8s4s2c",
+  "d db Jd",
+  "d db 3h",
+]
+players = ["priya-raman", "Siobhán Keane"]
+_title = "Eights Against the Suited Ace"
+`;
+const PHH_FILE = `${CONTENT}/hands/ep01-the-beginning/eights-against-the-suited-ace.phh`;
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 let desk: ChildProcess | undefined;
 
@@ -60,17 +89,35 @@ test.afterAll(() => {
   if (desk?.pid && desk.exitCode === null) process.kill(-desk.pid, 'SIGTERM');
 });
 
+/** Every wait of this file is bounded, so a step that cannot happen fails naming itself, not the test's timeout. */
+const STEP_MS = 60_000;
+
 async function open(page: Page, path: string) {
   await page.goto(`${DESK}/keystatic/${path}`);
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: STEP_MS });
 }
 
+/**
+ * Saves the form, and waits for the desk to take the save in. Once its content store has the
+ * change, the desk's dev server reloads every open desk page (Astro's content layer sends Vite a
+ * full reload): ~0.5 s after a save here, seconds later on a busy machine. Left to land when it
+ * will, that reload fell on the next test's form between its typing and its Save, threw the typing
+ * away (no save went out) and the test waited for the save's answer until it timed out.
+ */
 async function save(page: Page, shot?: string) {
   if (SHOTS && shot) await page.screenshot({ path: join(SHOTS, `${shot}.png`) });
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/keystatic/update'));
-  await page.getByRole('button', { name: 'Save' }).click();
+  const reloaded = page
+    .waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: STEP_MS })
+    .then(
+      () => true,
+      () => false,
+    );
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/keystatic/update'), { timeout: STEP_MS });
+  await page.getByRole('button', { name: 'Save' }).click({ timeout: STEP_MS });
   expect((await answer).status()).toBe(200);
-  await expect(page.getByText('Unsaved')).toHaveCount(0);
+  await expect(page.getByText('Unsaved')).toHaveCount(0, { timeout: STEP_MS });
+  expect(await reloaded, 'the desk reloads its page once its content store has the save').toBe(true);
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: STEP_MS });
 }
 
 /** A list field by its label (a required one's is named "Blinds(required)"). */
@@ -220,6 +267,8 @@ test('a key hand of EP01: players, stacks and blinds, and the actions as PHH lin
       '    blinds:',
       '      - 500',
       '      - 1000',
+      // The form's checkbox writes PHH's default for ante trimming.
+      '    anteTrimming: false',
       '    actions:',
       ...ACTIONS.map((a) => `      - ${a}`),
     ].join('\n'),
@@ -233,6 +282,84 @@ test('the preview shows the season at --now: EP01 aired, its results and its han
   const hand = await fetch(`${DESK}/episodes/ep01-the-beginning/hands/aces-against-kings/`);
   expect(hand.status).toBe(200);
   expect(await hand.text()).toContain('Aces Against Kings');
+});
+
+// A key hand from a PHH file (issue 35): /desk/hands, pasted or uploaded, checked before it is saved.
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function paste(page: Page, text: string) {
+  await page.goto(`${DESK}/desk/hands`);
+  await page.getByLabel('Episode').selectOption('ep01-the-beginning');
+  await page.getByLabel('PHH text').fill(text);
+}
+
+for (const width of [360, 1440]) {
+  test(`at ${width} px: a pasted hand is checked and shown as its page will be, nothing saved`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await paste(page, HAND);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'It plays as written: Save writes .cache/desk-e2e/content/hands/ep01-the-beginning/eights-against-the-suited-ace.phh',
+    );
+    const rows = page.getByRole('table', { name: 'Players at the table, in seat order' }).locator('tbody tr');
+    await expect(rows.nth(1)).toContainText(/Button, small blind\s*Siobhán Keane\s*52,000/);
+    await expect(page.getByText('Siobhán Keane moves all in for 52,000')).toBeVisible();
+    expect(existsSync(PHH_FILE)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test(`at ${width} px: a hand the build would refuse names the action at fault, and nothing is saved`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await paste(page, HAND.replace('"p2 cbr 1500"', '"p1 cbr 1500"'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'eights-against-the-suited-ace.phh: actions[2]: (hand "eights-against-the-suited-ace") "p1 cbr 1500": out of turn: it is p2\'s turn',
+    );
+    await expect(page.getByText('Nothing was saved.')).toBeVisible();
+    expect(existsSync(PHH_FILE)).toBe(false);
+    expect(await axe(page)).toEqual([]);
+  });
+}
+
+test('a .phh file uploaded saves byte for byte where the site reads it, and the preview shows its page', async ({
+  page,
+}) => {
+  await page.goto(`${DESK}/desk/hands`);
+  await page.getByLabel('Episode').selectOption('ep01-the-beginning');
+  await page
+    .getByLabel('Or a .phh file')
+    .setInputFiles({ name: 'hand.phh', mimeType: 'text/plain', buffer: Buffer.from(HAND) });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Saved: .cache/desk-e2e/content/hands/ep01-the-beginning/eights-against-the-suited-ace.phh',
+  );
+  expect(readFileSync(PHH_FILE, 'utf8')).toBe(HAND);
+  // Once the desk's content store has the file (its preview page answers), the desk has reloaded its
+  // open pages; a fresh form comes after that reload.
+  await expect(async () => {
+    const preview = await fetch(`${DESK}/episodes/ep01-the-beginning/hands/eights-against-the-suited-ace/`);
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain('Eights Against the Suited Ace');
+  }).toPass({ timeout: 60_000 });
+  // The saved page is a GET: reloading it shows the hand again and saves nothing twice.
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText(
+    'Saved: .cache/desk-e2e/content/hands/ep01-the-beginning/eights-against-the-suited-ace.phh',
+  );
+  // Saving it again needs "Replace".
+  await page.goto(`${DESK}/desk/hands`);
+  await page.getByLabel('Episode').selectOption('ep01-the-beginning');
+  await page
+    .getByLabel('Or a .phh file')
+    .setInputFiles({ name: 'hand.phh', mimeType: 'text/plain', buffer: Buffer.from(HAND) });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('a hand is already saved under this id for this episode');
 });
 
 test('the files the desk wrote build, and show on /standings/ and on the hand page', async () => {
@@ -252,6 +379,8 @@ test('the files the desk wrote build, and show on /standings/ and on the hand pa
     const hand = read(`${dist}/episodes/ep01-the-beginning/hands/aces-against-kings/index.html`);
     expect(hand).toContain('Aces Against Kings');
     expect(hand).toContain('Ingrid Solberg');
+    const phh = read(`${dist}/episodes/ep01-the-beginning/hands/eights-against-the-suited-ace/index.html`);
+    expect(phh).toContain('Siobhán Keane');
   } finally {
     rmSync(dist, { recursive: true, force: true });
   }

@@ -151,7 +151,11 @@ test("the episode's and a player's key hands, behind their disclosures; the hand
   await page.goto('/cast/ingrid-solberg/');
   const played = page.locator('details.spoiler', { hasText: "Ingrid Solberg's key hands" });
   await played.locator('summary').click();
-  await expect(played.getByRole('link')).toHaveText(['Three Stacks in the Middle', 'Big Slick Against Big Slick']);
+  await expect(played.getByRole('link')).toHaveText([
+    'Three Stacks in the Middle',
+    'Big Slick Against Big Slick',
+    'Aces Against the Straddle',
+  ]);
 
   await page.goto(ALL_IN);
   const [download] = await Promise.all([

@@ -1,18 +1,24 @@
 /**
  * The HTTP contract: what a visitor's browser gets from the server, held against every server
- * dist/ is meant for — nginx with deploy/nginx.conf (production, npm run serve), the Node server
- * of npm start (scripts/preview.mjs), and Cloudflare Pages' own runtime reading public/_headers
- * (`wrangler pages dev`, workerd, offline: e2e/pages-runtime.ts) — so none can drift away. Where a
- * CDN host differs by design, the difference is written down here (HOSTS), not skipped.
+ * dist/ is meant for — nginx with deploy/nginx.conf (production, npm run serve) over HTTPS with
+ * HTTP/2 and over plain HTTP/1.1, the Node server of npm start (scripts/preview.mjs) over plain
+ * HTTP as npm start serves it and over HTTPS with HTTP/2, and Cloudflare Pages' own runtime reading
+ * public/_headers (`wrangler pages dev`, workerd, offline: e2e/pages-runtime.ts) — so none can drift
+ * away. Where a host differs by design, the difference is written down here (HOSTS), not skipped.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { get } from 'node:http';
+import { get as getHttp } from 'node:http';
+import { connect } from 'node:http2';
+import { get as getHttps } from 'node:https';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { baseURL, nodeServerURL, pagesPort } from '../playwright.config.ts';
+import { baseURL, certificate, nginxHttpURL, nodeHttpsURL, nodeServerURL, pagesPort } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { startPagesRuntime, type PagesRuntime } from './pages-runtime.ts';
 
-const SERVERS = { nginx: baseURL, node: nodeServerURL };
+/** The two servers of the tested set-up over HTTPS and HTTP/2, as production serves: alike, header for header. */
+const SERVERS = { nginx: baseURL, node: nodeHttpsURL };
+/** The CSP of public/_headers (deploy/nginx.conf's is the same: tests-dist/headers.test.ts). */
+const CSP = /^\s+Content-Security-Policy: (.*)$/m.exec(readFileSync('public/_headers', 'utf8'))?.[1] ?? '';
 
 interface Host {
   /** Where it listens (Cloudflare Pages' runtime is started by the tests, on pagesPort). */
@@ -38,28 +44,47 @@ interface Host {
    * /404 is 404.html with 200 there (the page says noindex); nginx and Node answer 404.
    */
   notFoundPageItself: 200 | 404;
+  /**
+   * How it is reached: HTTPS with HTTP/2 (offered by ALPN beside HTTP/1.1), or plain HTTP/1.1.
+   * Over plain HTTP the Node server (npm start) leaves `upgrade-insecure-requests` out of the CSP:
+   * WebKit applies it to loopback too, and asked https:// for every font and image
+   * (scripts/preview.mjs, forPlainHttp).
+   */
+  transport: 'https h2' | 'http';
+  /** The CSP it sends with a page. */
+  csp: string;
   /** Started here rather than by Playwright's webServer, and stopped after. */
   start?: () => Promise<PagesRuntime>;
 }
 
+/** The security headers, as every host sends them. */
+const POLICIES = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
+
+const withoutUpgrade = CSP.replace(/; upgrade-insecure-requests$/, '');
+
+const ours = {
+  redirect: 301,
+  htmlCache: 'no-cache',
+  documentPoliciesOnAssets: false,
+  compression: { from: 'dist files', vary: true },
+  notFoundPageItself: 404,
+} as const;
+
 const HOSTS: Record<string, Host> = {
-  nginx: {
-    url: baseURL,
-    redirect: 301,
-    htmlCache: 'no-cache',
-    documentPoliciesOnAssets: false,
-    compression: { from: 'dist files', vary: true },
-    notFoundPageItself: 404,
-  },
-  node: {
-    url: nodeServerURL,
-    redirect: 301,
-    htmlCache: 'no-cache',
-    documentPoliciesOnAssets: false,
-    compression: { from: 'dist files', vary: true },
-    notFoundPageItself: 404,
-  },
+  'nginx (HTTPS, HTTP/2)': { ...ours, url: baseURL, transport: 'https h2', csp: CSP },
+  'nginx (HTTP/1.1)': { ...ours, url: nginxHttpURL, transport: 'http', csp: CSP },
+  'node (HTTPS, HTTP/2)': { ...ours, url: nodeHttpsURL, transport: 'https h2', csp: CSP },
+  'node (HTTP, npm start)': { ...ours, url: nodeServerURL, transport: 'http', csp: withoutUpgrade },
   'cloudflare pages': {
+    transport: 'http',
+    csp: CSP,
     url: `http://127.0.0.1:${pagesPort}`,
     redirect: 308,
     htmlCache: 'public, max-age=0, must-revalidate',
@@ -70,15 +95,39 @@ const HOSTS: Record<string, Host> = {
   },
 };
 
-/** A response's body as sent, not decoded (Playwright's request context decodes it). */
+/** A response's body as sent, not decoded (Playwright's request context decodes it); HTTPS trusts our loopback certificate only. */
 const fetchRaw = (url: string, encoding: string) =>
   new Promise<Buffer>((resolve, reject) => {
-    get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+    const options = { headers: { 'Accept-Encoding': encoding } };
+    const answer = (res: import('node:http').IncomingMessage) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve(Buffer.concat(chunks)));
       res.on('error', reject);
-    }).on('error', reject);
+    };
+    const request = url.startsWith('https:')
+      ? getHttps(url, { ...options, ca: certificate.certPem }, answer)
+      : getHttp(url, options, answer);
+    request.on('error', reject);
+  });
+
+/** One request over HTTP/2 (fails if the server does not negotiate it): its status and headers. */
+const getOverHttp2 = (origin: string, path: string, encoding: string) =>
+  new Promise<{ status: number; headers: Record<string, string> }>((resolve, reject) => {
+    const session = connect(origin, { ca: certificate.certPem, ALPNProtocols: ['h2'] });
+    session.on('error', reject);
+    const stream = session.request({ ':path': path, 'accept-encoding': encoding });
+    stream.on('response', (headers) => {
+      const { ':status': status, ...rest } = headers;
+      resolve({
+        status: Number(status),
+        headers: Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])),
+      });
+      stream.close();
+      session.close();
+    });
+    stream.on('error', reject);
+    stream.end();
   });
 
 const asset = (ext: string) => {
@@ -98,7 +147,7 @@ for (const [server, host] of Object.entries(HOSTS)) {
     test.beforeAll(async () => {
       test.setTimeout(90_000);
       runtime = await host.start?.();
-      request = await playwrightRequest.newContext({ baseURL: host.url });
+      request = await playwrightRequest.newContext({ baseURL: host.url, ignoreHTTPSErrors: true });
     });
     test.afterAll(async () => {
       await request.dispose();
@@ -111,9 +160,8 @@ for (const [server, host] of Object.entries(HOSTS)) {
       expect(res.status()).toBe(200);
       expect(h['content-type']).toBe('text/html; charset=utf-8');
       expect(h['cache-control']).toBe(host.htmlCache);
-      expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(h['content-security-policy']).toContain("object-src 'none'");
-      expect(h['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(h['content-security-policy']).toBe(host.csp);
+      expect(h['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
       expect(h['x-content-type-options']).toBe('nosniff');
       expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(h['permissions-policy']).toContain('camera=()');
@@ -179,6 +227,21 @@ for (const [server, host] of Object.entries(HOSTS)) {
       }
     });
 
+    if (host.transport === 'https h2') {
+      test('HTTPS: HTTP/2 by ALPN, with the same answers as over HTTP/1.1, HSTS included', async () => {
+        for (const path of ['/', '/about', '/nope', asset('.js'), font(), '/favicon.svg']) {
+          const h1 = await request.get(path, { headers: { 'Accept-Encoding': 'br' }, maxRedirects: 0 });
+          const h2 = await getOverHttp2(host.url, path, 'br');
+          expect(h2.status, path).toBe(h1.status());
+          for (const name of ['content-type', 'content-encoding', 'cache-control', 'location', ...POLICIES]) {
+            expect(h2.headers[name], `${path}: ${name}`).toBe(h1.headers()[name]);
+          }
+        }
+        const page = await getOverHttp2(host.url, '/', 'br');
+        expect(page.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      });
+    }
+
     test(`/about redirects to /about/ with ${host.redirect}, keeping the query string`, async () => {
       const res = await request.get('/about?ref=footer&x=1', { maxRedirects: 0 });
       expect(res.status()).toBe(host.redirect);
@@ -214,24 +277,15 @@ for (const [server, host] of Object.entries(HOSTS)) {
   });
 }
 
-test.describe('HTTP contract: both servers alike', () => {
+test.describe('HTTP contract: both servers alike over HTTPS and HTTP/2', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP only: one project is enough');
 
   test('the same status and headers for every kind of path', async () => {
     const [nginx, node] = await Promise.all(
-      Object.values(SERVERS).map((u) => playwrightRequest.newContext({ baseURL: u })),
+      Object.values(SERVERS).map((u) => playwrightRequest.newContext({ baseURL: u, ignoreHTTPSErrors: true })),
     );
     if (!nginx || !node) throw new Error('two servers expected');
-    const compared = [
-      'content-encoding',
-      'cache-control',
-      'content-security-policy',
-      'strict-transport-security',
-      'x-content-type-options',
-      'referrer-policy',
-      'permissions-policy',
-      'cross-origin-opener-policy',
-    ];
+    const compared = ['content-encoding', 'cache-control', ...POLICIES];
     // nginx's mime.types and Node's name two types differently; the types are the same.
     const mediaType = (value = '') =>
       (value.split(';')[0] ?? '')

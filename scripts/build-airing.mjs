@@ -33,8 +33,11 @@ export const AIRING = {
     { outDir: 'dist-premiere', now: '2026-01-05T12:00:00Z', content: '.cache/content-airing' },
     /** EP12 (Tue, Mar 24, 8:00 PM ET, 00:00 UTC on the 25th) aired a week ago: the season is over. */
     { outDir: 'dist-finale', now: '2026-03-31T12:00:00Z', content: '.cache/content-finale' },
-    /** EP12 airs tonight; its results and hands are written. */
-    { outDir: 'dist-finale-eve', now: '2026-03-24T12:00:00Z', content: '.cache/content-finale' },
+    /**
+     * EP12 airs tonight; its results and hands are written. Built for the dist tests (nothing of
+     * EP12's in any file): no browser suite loads it (`browsers: false`).
+     */
+    { outDir: 'dist-finale-eve', now: '2026-03-24T12:00:00Z', content: '.cache/content-finale', browsers: false },
   ],
 };
 

@@ -14,3 +14,10 @@ export const chromiumFlags = [
 
 /** For Lighthouse: no host resolves but loopback, so a page that reaches for another fails to, as offline CI would. */
 export const loopbackOnlyFlag = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+
+/**
+ * Trusts the certificate whose key hash (SPKI, SHA-256, base64) is `spki`, for this Chromium only:
+ * the tests' loopback certificate (scripts/tls-cert.mjs). Chromium honours it only beside a
+ * --user-data-dir of its own, which chrome-launcher and Playwright each give it.
+ */
+export const trustCertificateFlag = (spki) => `--ignore-certificate-errors-spki-list=${spki}`;

@@ -1,13 +1,24 @@
 // What the OS must provide for npm test (scripts/test-all.mjs runs this first): Chromium for the
-// browser tests and Lighthouse, nginx (the production server the browser tests use) and its
-// brotli_static module. Missing ones are installed with apt-get when this user may (root, or
-// sudo without a password); otherwise it stops at once with the exact commands to run.
+// browser tests and Lighthouse, Firefox ESR and WebKitGTK's WebDriver (with its MiniBrowser) for the
+// other engines' suite, a virtual display for WebKit (Xvfb, which the suite starts itself: no xvfb-run, so no xauth), nginx (the
+// production server the browser tests use) and its brotli_static module, and openssl (the loopback
+// certificate the tests serve HTTPS with: scripts/tls-cert.mjs). Missing ones are installed with
+// apt-get when this user may (root, or sudo without a password); otherwise it stops at once with
+// the exact commands to run.
 //   node scripts/os-packages.mjs           check, install what is missing
 //   node scripts/os-packages.mjs --check   check only (exit 1 when anything is missing)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from './chromium.mjs';
 import { BROTLI_MODULE, nginxBinary } from './serve.mjs';
+
+/** The other engines' binaries (e2e-engines/engines.ts starts them), where Debian puts them. */
+export const ENGINE_BINARIES = {
+  firefox: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+  webKitWebDriver: process.env.WEBKIT_WEBDRIVER ?? '/usr/bin/WebKitWebDriver',
+  xvfb: '/usr/bin/Xvfb',
+  openssl: '/usr/bin/openssl',
+};
 
 /** Each requirement: the Debian package that provides it, and whether this machine has it. */
 export function requirements() {
@@ -23,6 +34,18 @@ export function requirements() {
       what: 'nginx brotli_static module (serves the prebuilt .br files)',
       present: existsSync(BROTLI_MODULE),
     },
+    {
+      pkg: 'firefox-esr',
+      what: `Firefox ESR at ${ENGINE_BINARIES.firefox} (or set FIREFOX_PATH)`,
+      present: existsSync(ENGINE_BINARIES.firefox),
+    },
+    {
+      pkg: 'webkit2gtk-driver',
+      what: `WebKitWebDriver at ${ENGINE_BINARIES.webKitWebDriver} (or set WEBKIT_WEBDRIVER)`,
+      present: existsSync(ENGINE_BINARIES.webKitWebDriver),
+    },
+    { pkg: 'xvfb', what: 'Xvfb (a display for WebKit)', present: existsSync(ENGINE_BINARIES.xvfb) },
+    { pkg: 'openssl', what: "openssl (the tests' loopback certificate)", present: existsSync(ENGINE_BINARIES.openssl) },
   ];
 }
 
@@ -55,7 +78,8 @@ export function installPlan({ missing, hasAptGet, isRoot, hasSudo }) {
       why: 'this is not a Debian or Ubuntu machine (no apt-get), so nothing was installed',
       commands: [
         `install with your package manager: ${missing.join(', ')} (the names are Debian's)`,
-        'or point at existing binaries: CHROME_PATH=/path/to/chromium NGINX=/path/to/nginx npm test',
+        'or point at existing binaries: CHROME_PATH=/path/to/chromium NGINX=/path/to/nginx ' +
+          'FIREFOX_PATH=/path/to/firefox WEBKIT_WEBDRIVER=/path/to/WebKitWebDriver npm test',
       ],
     };
   }

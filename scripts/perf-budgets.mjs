@@ -1,6 +1,6 @@
 // The performance budgets, one place for all: the Lighthouse gate (lighthouserc.cjs, asserted by
-// Lighthouse CI in scripts/perf.mjs) and the byte budgets (tests-dist/budgets.test.ts, read from
-// dist/ without a browser).
+// Lighthouse CI in scripts/perf.mjs, and the paints against the floor: floorRatios) and the byte
+// budgets (tests-dist/budgets.test.ts, read from dist/ without a browser).
 
 const KiB = 1024;
 
@@ -70,29 +70,37 @@ export const ROUTES = [...TODAY, ...SEASON].map((route) => ({
  * run (the page's own cost) and everything else on the median.
  */
 export const GATE = {
-  /**
-   * Mobile runs a route. Lighthouse's simulated FCP and LCP move by a few ms between runs of one
-   * build (the spread is in TBT, held on the best run), so the median of 3 carries them; 3 runs
-   * keep 20 routes on mobile and 10 on desktop inside the time .ci/run has (docs/performance.md).
-   */
+  /** Mobile runs a route (and a floor page, once a round): 3 keep 20 routes on mobile and 10 on desktop inside the time .ci/run has (docs/performance.md). */
   mobileRuns: 3,
-  /** Runs a route may get in all while none of them meets the TBT lab target: a noisy hour costs minutes, not a red build. */
+  /** Runs a route may get in all while a near miss or the TBT lab target asks for more: a noisy hour costs minutes, not a red build. */
   maxMobileRuns: 7,
   desktopRuns: 1,
-  /** Medians of the runs: every gated page of every build paints as fast as today's pages do. */
-  fcpMs: 900,
-  lcpMs: 1100,
+  /**
+   * First and largest paints, held against the floor (scripts/perf-floor.mjs), measured on the same
+   * server in the same minutes: a route's median FCP over the text floor's median FCP, its median LCP
+   * over the image floor's median LCP, at most this. Absolute limits did not carry from HTTP/1.1 to
+   * HTTPS with HTTP/2 (TLS costs the first paint a round trip; one connection saves the largest
+   * paint a handshake), and on a shared machine they failed on noise: the floor moves with both.
+   * The absolute figures are printed, not asserted. The next performance work aims at 1.10.
+   */
+  floorRatio: 1.25,
+  /**
+   * The presets whose paints are held to floorRatio. On desktop (no CPU slowdown, a 40 ms round trip)
+   * the floor paints at ~210 ms, and 1.25 of it is ~50 ms: about one simulated round trip, so the
+   * ratio there counts round trips, not the page (/about/ read 1.34, 278 ms against 207, on the run
+   * that set this). Desktop ratios and paints are printed, not asserted; its scores, CLS and TBT are.
+   */
+  floorRatioPresets: ['mobile'],
+  /**
+   * A route whose FCP or LCP ratio is over floorRatio by this much or less gets another run (and the
+   * floor pages one more each), up to maxMobileRuns: ~45 ms of a ~900 ms paint, the spread of
+   * Lighthouse's simulated paints on this machine (Home's LCP read 1050-1139 ms over runs of one build).
+   */
+  nearMissRatio: 0.05,
   cls: 0.01,
   /** The best run; the lab target is printed per route, met or not, and fails nothing. */
   tbtMs: 50,
   tbtLabTargetMs: 30,
-  /**
-   * A median of FCP or LCP over its limit by at most this much gets more runs (up to
-   * maxMobileRuns): Home's simulated LCP moved 1050-1139 ms between runs of one build on this
-   * machine (its CPU time is observed, then multiplied by 4), so a median of 3 on either side of
-   * 1100 says little. The limit is the same; only the median is taken over more runs.
-   */
-  nearMissMs: 50,
   /** Scores of the median run (the score folds TBT in, so its median moves with the machine). */
   scores: { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 },
 };
@@ -104,37 +112,45 @@ export const medianOf = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid] + sorted[mid + 1]) / 2;
 };
 
-/** Whether a median is over `limit`, by no more than GATE.nearMissMs. */
-const nearMiss = (values, limit) => {
-  const over = medianOf(values) - limit;
-  return over > 0 && over <= GATE.nearMissMs;
-};
+/**
+ * A route's paints against the floor: its median FCP over the text floor's median FCP and its median
+ * LCP over the image floor's median LCP. `runs` and the floors' runs are { fcp, lcp } in ms.
+ */
+export function floorRatios(runs, floor) {
+  if (floor.text.length === 0 || floor.image.length === 0) throw new Error('the floor pages have no runs');
+  return {
+    fcp: medianOf(runs.map((r) => r.fcp)) / medianOf(floor.text.map((r) => r.fcp)),
+    lcp: medianOf(runs.map((r) => r.lcp)) / medianOf(floor.image.map((r) => r.lcp)),
+  };
+}
+
+/** The ratios over GATE.floorRatio, worded as the gate reports them. */
+export function floorMisses(ratios) {
+  return Object.entries(ratios)
+    .filter(([, ratio]) => ratio > GATE.floorRatio)
+    .map(([paint]) => `${paint.toUpperCase()} / floor: ${ratios[paint].toFixed(3)} (> ${GATE.floorRatio})`);
+}
 
 /**
- * Whether a route gets another run (either preset), given its runs so far ({ tbt, fcp, lcp } in ms):
- * it has runs left, and none met the TBT lab target or its FCP or LCP median is a near miss.
+ * Whether a route gets another run (either preset), given its runs so far ({ tbt, fcp, lcp } in ms)
+ * and, where its paints are held to the floor, the floor's runs so far ({ text, image }, the same
+ * shape): it has runs left, and none met the TBT lab target, or its FCP or LCP ratio is over
+ * GATE.floorRatio by GATE.nearMissRatio or less.
  */
-export function needsAnotherRun(runs) {
+export function needsAnotherRun(runs, floor) {
   if (runs.length >= GATE.maxMobileRuns) return false;
-  return (
-    Math.min(...runs.map((r) => r.tbt)) > GATE.tbtLabTargetMs ||
-    nearMiss(
-      runs.map((r) => r.fcp),
-      GATE.fcpMs,
-    ) ||
-    nearMiss(
-      runs.map((r) => r.lcp),
-      GATE.lcpMs,
-    )
+  if (Math.min(...runs.map((r) => r.tbt)) > GATE.tbtLabTargetMs) return true;
+  if (!floor) return false;
+  return Object.values(floorRatios(runs, floor)).some(
+    (ratio) => ratio > GATE.floorRatio && ratio - GATE.floorRatio <= GATE.nearMissRatio,
   );
 }
 
 /** GATE as Lighthouse CI assertions (lighthouserc.cjs). */
 export function lhciAssertions() {
   const max = (value, aggregationMethod) => ['error', { maxNumericValue: value, aggregationMethod }];
+  // FCP and LCP are held against the floor by scripts/perf.mjs (floorRatios), not here.
   return {
-    'first-contentful-paint': max(GATE.fcpMs, 'median'),
-    'largest-contentful-paint': max(GATE.lcpMs, 'median'),
     'cumulative-layout-shift': max(GATE.cls, 'median'),
     'total-blocking-time': max(GATE.tbtMs, 'optimistic'),
     // No request that holds the first paint back by 50 ms or more (Lighthouse lists only those):

@@ -5,12 +5,17 @@
 // - unknown paths get 404.html with status 404 (its script then picks one of its three views);
 // - the headers of public/_headers, with the document policies on documents only;
 // - the prebuilt .br/.gz files when the client accepts them; content types with charset.
-//   node scripts/preview.mjs [--port 4321] [--host 127.0.0.1] [--dir dist]
+// Over plain HTTP (npm start) it leaves `upgrade-insecure-requests` out of the CSP (see
+// forPlainHttp); with --https it serves HTTPS and HTTP/2 (HTTP/1.1 too, by ALPN) with the tests'
+// loopback certificate (scripts/tls-cert.mjs) and every header as production sends it.
+//   node scripts/preview.mjs [--port 4321] [--host 127.0.0.1] [--dir dist] [--https]
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { join, resolve, sep } from 'node:path';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
+import { loopbackCertificate } from './tls-cert.mjs';
 
 /** Files that are never documents; nginx leaves the document policies off them too. */
 const NOT_DOCUMENTS = /\.(?:js|css|woff2|avif|webp|png|webmanifest)$/;
@@ -40,15 +45,35 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+/**
+ * The CSP for a page served over plain HTTP. `upgrade-insecure-requests` tells the browser to fetch
+ * the page's http: subresources over https:, and WebKit applies it to http://127.0.0.1 and
+ * http://localhost too (Chromium and Firefox leave loopback alone): served by npm start, WebKit
+ * asked https://localhost:4321 for every font and image, which no one serves, so no font loaded
+ * and half the images broke. Over HTTPS, as production serves, it stays. The other headers are
+ * harmless over HTTP (a browser ignores HSTS sent over it).
+ */
+export const forPlainHttp = (csp) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d !== '' && d !== 'upgrade-insecure-requests')
+    .join('; ');
+
 const matches = (pattern, path) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path);
 
-/** The response headers for `path`: nginx's default revalidation, then the _headers rules. */
-export function headersFor(rules, path) {
+/**
+ * The response headers for `path`: nginx's default revalidation, then the _headers rules; over plain
+ * HTTP (`secure: false`) the CSP as forPlainHttp gives it.
+ */
+export function headersFor(rules, path, { secure = true } = {}) {
   const headers = new Map([['Cache-Control', 'no-cache']]);
   for (const rule of rules) {
     if (matches(rule.pattern, path)) for (const [name, value] of rule.headers) headers.set(name, value);
   }
   if (NOT_DOCUMENTS.test(path)) for (const name of DOCUMENT_POLICIES) headers.delete(name);
+  const csp = headers.get('Content-Security-Policy');
+  if (!secure && csp) headers.set('Content-Security-Policy', forPlainHttp(csp));
   return headers;
 }
 
@@ -70,7 +95,12 @@ export function resolvePath(root, pathname) {
   return { kind: 'missing' };
 }
 
-export function createPreviewServer({ root = resolve('dist') } = {}) {
+/**
+ * The server: plain HTTP, or with `tls` ({ key, cert } as PEM text) HTTPS that speaks HTTP/2 and,
+ * by ALPN, HTTP/1.1 (sirv answers through Node's HTTP/2 compatibility API alike).
+ */
+export function createPreviewServer({ root = resolve('dist'), tls } = {}) {
+  const secure = Boolean(tls);
   const rules = existsSync(join(root, '_headers'))
     ? parseHeadersFile(readFileSync(join(root, '_headers'), 'utf8'))
     : [];
@@ -79,13 +109,13 @@ export function createPreviewServer({ root = resolve('dist') } = {}) {
     gzip: true,
     etag: true,
     setHeaders(res, pathname) {
-      for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
+      for (const [name, value] of headersFor(rules, pathname, { secure })) res.setHeader(name, value);
       // The type sirv will send (it looks the name up with mrmime too); a folder path is its index.html.
       const type = lookup(pathname.endsWith('/') ? 'index.html' : pathname) ?? '';
       if (CHARSET_TYPES.test(type)) res.setHeader('Content-Type', `${type}; charset=utf-8`);
     },
   });
-  return createServer((req, res) => {
+  const handle = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const target = resolvePath(root, url.pathname);
     if (target.kind === 'redirect') {
@@ -93,7 +123,7 @@ export function createPreviewServer({ root = resolve('dist') } = {}) {
       const body =
         '<html><head><title>301 Moved Permanently</title></head><body><h1>301 Moved Permanently</h1></body></html>\n';
       res.writeHead(301, {
-        ...Object.fromEntries(headersFor(rules, url.pathname)),
+        ...Object.fromEntries(headersFor(rules, url.pathname, { secure })),
         Location: `${url.pathname}/${url.search}`,
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': Buffer.byteLength(body),
@@ -106,7 +136,8 @@ export function createPreviewServer({ root = resolve('dist') } = {}) {
       return;
     }
     notFound(req, res);
-  });
+  };
+  return tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle);
 
   /** 404.html through sirv (so it is negotiated and labelled like any page), with status 404. */
   function notFound(req, res) {
@@ -128,17 +159,21 @@ function main() {
   const host = arg('host', '127.0.0.1');
   // Another built site (the tests' airing fixture: dist-airing/).
   const dir = arg('dir', 'dist');
+  const https = process.argv.includes('--https');
   if (!existsSync(`${dir}/index.html`)) {
     console.error(`${dir}/ is not built: run npm run build first (npm start does both).`);
     process.exit(1);
   }
-  const server = createPreviewServer({ root: resolve(dir) });
+  const certificate = https ? loopbackCertificate() : undefined;
+  const tls = certificate && { key: certificate.keyPem, cert: certificate.certPem };
+  const server = createPreviewServer({ root: resolve(dir), tls });
   server.on('error', (error) => {
     console.error(`Could not serve on ${host}:${port}: ${error.message}`);
     process.exit(1);
   });
   server.listen(port, host, () => {
-    console.log(`Serving ${dir}/ with Node (sirv; the rules of public/_headers) at http://localhost:${port}/`);
+    const url = `${https ? 'https' : 'http'}://localhost:${port}/`;
+    console.log(`Serving ${dir}/ with Node (sirv; the rules of public/_headers) at ${url}`);
     console.log('Production serves it with nginx and deploy/nginx.conf: npm run serve. Ctrl+C stops this one.');
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,11 +1,16 @@
-// Serves dist/ with nginx and deploy/nginx.conf on 127.0.0.1:PORT, in the foreground.
-// Needs no root: everything nginx writes goes to a fresh folder under /tmp.
+// Serves dist/ with nginx and deploy/nginx.conf on 127.0.0.1:PORT, in the foreground, as production
+// serves it: HTTPS and HTTP/2, with a certificate made here for loopback (scripts/tls-cert.mjs;
+// a browser warns about it, as it names no public host). Needs no root: everything nginx writes
+// goes to a fresh folder under /tmp.
 //   npm run serve                 PORT from the environment, default 8080
 //   npm run serve -- --port 4321
+//   npm run serve -- --http       plain HTTP/1.1 instead
+//   npm run serve -- --dir dist-airing   another built site
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { loopbackCertificate } from './tls-cert.mjs';
 
 /** nginx's dynamic module for brotli_static (Debian: libnginx-mod-http-brotli-static). */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -27,13 +32,30 @@ export function nginxBinary({ optional = false } = {}) {
   return found;
 }
 
-/** Writes an nginx main config that wraps deploy/nginx.conf; returns [prefix dir, config path]. */
-export function writeNginxConfig({ port, root = resolve('dist'), host = '127.0.0.1' }) {
+/**
+ * The listen directives of a server block: plain HTTP/1.1, or with `tls` (a PEM file holding key and
+ * certificate) HTTPS with HTTP/2 in the syntax Debian 12's nginx 1.22 takes (`listen … ssl http2`;
+ * 1.25 and later write `http2 on;` instead).
+ */
+export function listenDirectives({ host, port, tls }) {
+  if (!tls) return `listen ${host}:${port};`;
+  return [
+    `listen ${host}:${port} ssl http2;`,
+    `ssl_certificate ${tls};`,
+    `ssl_certificate_key ${tls};`,
+    'ssl_protocols TLSv1.2 TLSv1.3;',
+  ].join('\n    ');
+}
+
+/**
+ * Writes an nginx main config around `servers` (server blocks, as text) in a fresh folder under the
+ * system's temporary one, where nginx writes everything; returns that folder and the config's path.
+ */
+export function writeNginxMain(servers) {
   const prefix = mkdtempSync(join(tmpdir(), 'thelaststack-nginx-'));
   for (const dir of ['logs', 'tmp']) mkdirSync(join(prefix, dir));
-  const brotli = BROTLI_MODULE;
   const conf = `
-${existsSync(brotli) ? `load_module ${brotli};` : ''}
+${existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};` : ''}
 daemon off;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
@@ -50,13 +72,7 @@ http {
   fastcgi_temp_path ${prefix}/tmp/fastcgi;
   uwsgi_temp_path ${prefix}/tmp/uwsgi;
   scgi_temp_path ${prefix}/tmp/scgi;
-  server {
-    listen ${host}:${port};
-    server_name localhost;
-    root ${root};
-    ${existsSync(brotli) ? 'brotli_static on;' : ''}
-    include ${resolve('deploy/nginx.conf')};
-  }
+${servers}
 }
 `;
   const path = join(prefix, 'nginx.conf');
@@ -64,16 +80,47 @@ http {
   return { prefix, path };
 }
 
+/**
+ * Writes an nginx main config whose one server block wraps deploy/nginx.conf; returns its folder and
+ * path. `tls`: a PEM file of key and certificate, for HTTPS with HTTP/2. `extra`: more directives for
+ * the server block (the Lighthouse gate's floor pages: scripts/perf-floor.mjs), never part of dist/.
+ */
+export function writeNginxConfig({ port, root = resolve('dist'), host = '127.0.0.1', tls, extra = '' }) {
+  return writeNginxMain(`  server {
+    ${listenDirectives({ host, port, tls })}
+    server_name localhost;
+    root ${root};
+    ${existsSync(BROTLI_MODULE) ? 'brotli_static on;' : ''}
+    include ${resolve('deploy/nginx.conf')};
+    ${extra}
+  }`);
+}
+
 function main() {
-  const portArg = process.argv.indexOf('--port');
-  const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 8080));
-  if (!existsSync('dist/index.html')) {
-    console.error('dist/ is not built: run npm run build first.');
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : fallback;
+  };
+  const port = Number(arg('port', process.env.PORT ?? 8080));
+  // Another built site (the season fixtures: dist-airing/, dist-premiere/).
+  const dir = arg('dir', 'dist');
+  if (!existsSync(`${dir}/index.html`)) {
+    console.error(`${dir}/ is not built: run npm run build first.`);
     process.exit(1);
   }
-  const { prefix, path } = writeNginxConfig({ port });
+  const plain = process.argv.includes('--http');
+  const { prefix, path } = writeNginxConfig({
+    port,
+    root: resolve(dir),
+    tls: plain ? undefined : loopbackCertificate().pem,
+  });
   const child = spawn(nginxBinary(), ['-p', prefix, '-c', path], { stdio: 'inherit' });
-  console.log(`Serving dist/ with deploy/nginx.conf at http://127.0.0.1:${port}/ (Ctrl+C stops it)`);
+  console.log(
+    plain
+      ? `Serving ${dir}/ with deploy/nginx.conf at http://127.0.0.1:${port}/ over HTTP/1.1 (Ctrl+C stops it)`
+      : `Serving ${dir}/ with deploy/nginx.conf at https://127.0.0.1:${port}/ over HTTP/2, with a certificate made for ` +
+          'loopback (your browser will warn: it names no public host). Ctrl+C stops it; --http for plain HTTP.',
+  );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGQUIT'));
   child.on('exit', (code) => process.exit(code ?? 0));
 }

@@ -6,7 +6,9 @@
 //   3. build, then tests over the built dist/ (Vitest, no browser); the same for the season fixtures
 //      (scripts/build-airing.mjs: content with air dates and results, at fixed clocks, into
 //      dist-airing/, dist-premiere/, dist-finale/ and dist-finale-eve/)
-//   4. browser tests (Playwright + axe) against dist/ served by nginx (and npm start's Node server)
+//   4. browser tests (Playwright + axe) against dist/ served by nginx over HTTPS and HTTP/2 (and npm
+//      start's Node server); then the essentials in Firefox ESR and WebKitGTK through WebDriver
+//      (playwright.engines.config.ts, e2e-engines/), one test per check
 //   5. the Lighthouse gate (scripts/perf.mjs, Lighthouse CI): one test per route and preset
 //   6. a bounded load test on loopback (nginx, 10 s)
 // Suites keep running after a failure so one run shows everything that is red.
@@ -133,11 +135,19 @@ if (check('build', node, ['scripts/build.mjs'])) {
     }
   }
 
-  reportSuite('browser tests', bin('playwright'), ['test'], '.tmp/playwright.json', ({ stats }) => ({
+  const playwrightTotals = ({ stats }) => ({
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     skipped: stats.skipped,
-  }));
+  });
+  reportSuite('browser tests', bin('playwright'), ['test'], '.tmp/playwright.json', playwrightTotals);
+  reportSuite(
+    'Firefox and WebKit',
+    bin('playwright'),
+    ['test', '--config', 'playwright.engines.config.ts'],
+    '.tmp/playwright-engines.json',
+    playwrightTotals,
+  );
   // Lighthouse needs the machine to itself: nothing else runs beside it.
   reportSuite('Lighthouse gate', node, ['scripts/perf.mjs'], '.tmp/perf.json', ({ tests }) => ({
     passed: tests.filter((t) => t.passed).length,

@@ -10,8 +10,12 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { AIRING } from '../scripts/build-airing.mjs';
 import { episodeHands } from '../src/lib/content/episode-hands.ts';
-import { readHandFiles } from '../src/lib/content/hand-files.ts';
-import { handSchema, type KeyHandData } from '../src/lib/content/hand-schema.ts';
+import { readHandFiles, readHandText } from '../src/lib/content/hand-files.ts';
+import { HANDS_DIR, phhHandSchema, phhKeyHand } from '../src/lib/content/phh-hand.ts';
+import { showdownView, streetViews } from '../src/lib/hands/hand-view.ts';
+import { streetOdds } from '../src/lib/hands/odds.ts';
+import { seatLabel, stakes } from '../src/lib/hands/words.ts';
+import { handSchema, type HandData, type KeyHandData } from '../src/lib/content/hand-schema.ts';
 import { phhHandInput, readPhhText } from '../src/lib/hands/phh.ts';
 import { replayHand } from '../src/lib/hands/replay.ts';
 import { DIST, readPage, sitemapUrls } from './dist.ts';
@@ -22,7 +26,7 @@ const now = fixture ? Date.parse(fixture.now) : Date.now();
 
 interface EpisodeFile {
   airDate?: string;
-  hands?: unknown[];
+  hands?: HandData[];
 }
 /** Every key hand of the content, YAML or PHH file, read as the content check reads them. */
 const handFiles = readHandFiles('.', contentDir).files;
@@ -33,9 +37,8 @@ const hands = readdirSync(join(contentDir, 'episodes'))
     const e = parseYaml(readFileSync(join(contentDir, 'episodes', f), 'utf8')) as EpisodeFile;
     const aired = e.airDate !== undefined && Date.parse(e.airDate) <= now;
     const phh = handFiles.flatMap((h) => (h.episode === slug && h.doc ? [{ id: h.id, file: h.file, doc: h.doc }] : []));
-    // Through the schema, as the content check reads them: its defaults (anteTrimming) applied.
-    const yaml = e.hands?.map((h) => handSchema.parse(h));
-    return episodeHands({ file: f, hands: yaml }, phh).map(({ hand }) => ({ slug, hand, aired }));
+    const yamlHands = e.hands?.map((h) => handSchema.parse(h));
+    return episodeHands({ file: f, hands: yamlHands }, phh).map(({ hand }) => ({ slug, hand, aired }));
   });
 const aired = hands.filter((h) => h.aired);
 const unaired = hands.filter((h) => !h.aired);
@@ -55,6 +58,8 @@ describe(`key hands in ${DIST}/`, () => {
   it(`has the fixture's hands where expected (aired: ${aired.length}, not aired: ${unaired.length})`, () => {
     if (DIST === 'dist-airing') expect([aired.length, unaired.length]).toEqual([5, 2]);
     if (DIST === 'dist-premiere') expect([aired.length, unaired.length]).toEqual([0, 7]);
+    if (DIST === 'dist-finale') expect([aired.length, unaired.length]).toEqual([12, 0]);
+    if (DIST === 'dist-finale-eve') expect([aired.length, unaired.length]).toEqual([10, 2]);
     if (DIST === 'dist') expect(hands).toEqual([]);
   });
 
@@ -110,6 +115,30 @@ describe(`key hands in ${DIST}/`, () => {
       expect(doc['finishing_stacks']).toEqual(stacks);
       // What the engine did is what the file says: the same forced bets, trimming and actions.
       expect(read).toMatchObject({ ...hand.input, players: read.players });
+    });
+
+    it(`${path}: its .phh, taken back as a content file, reads to the same page`, () => {
+      const phh = readFileSync(join(DIST, 'episodes', slug, 'hands', `${hand.id}.phh`), 'utf8');
+      const file = `content/${HANDS_DIR}/${slug}/${hand.id}.phh`;
+      const { hand: read, problems } = readHandText({ episode: slug, id: hand.id, file }, phh);
+      expect(problems).toEqual([]);
+      const back = phhKeyHand(hand.id, read.doc ?? phhHandSchema.parse({}));
+      const seatsTable = readPage(join(DIST, path, 'index.html')).querySelector('#table-heading')?.parentNode;
+      const names = (seatsTable?.querySelectorAll('tbody th') ?? []).map((th) => th.text.trim());
+      expect(names).toHaveLength(hand.players.length);
+      // What the page is drawn from: the title, the seats and names, the stakes, every street and the showdown.
+      expect(back.title).toBe(hand.title);
+      expect(back.players).toEqual(names);
+      const views = (h: KeyHandData) => {
+        const replay = replayHand(h.input);
+        return {
+          stakes: stakes(h.input),
+          seats: h.input.players.map((_, i) => [seatLabel(i, h.input, h.players.length), replay.start.seats[i]]),
+          streets: streetViews(replay, names, streetOdds(replay)),
+          showdown: showdownView(replay, names, h.input.startingStacks),
+        };
+      };
+      expect(views(back)).toEqual(views(hand));
     });
   }
 });

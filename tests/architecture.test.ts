@@ -40,8 +40,9 @@ const LAYER_ARROWS: Record<string, readonly string[]> = {
   components: ['components', 'islands', 'data', 'lib', 'client'],
   islands: ['lib'],
   client: ['lib'],
-  // The content desk (npm run desk): Keystatic's forms and routes over lib/'s rules, never the site's pages.
-  desk: ['lib'],
+  // The content desk (npm run desk): Keystatic's forms and routes over lib/'s rules, never the site's
+  // pages; its key-hand import shows a hand with the site's own components.
+  desk: ['lib', 'components'],
   data: ['lib', 'loaders'],
   lib: [],
 };

@@ -1,9 +1,23 @@
 /** npm test's first step: find what the OS lacks, install it when allowed, else say how, at once. */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { installPlan } from '../scripts/os-packages.mjs';
+import { installPlan, requirements } from '../scripts/os-packages.mjs';
 
-const missing = ['chromium', 'nginx', 'libnginx-mod-http-brotli-static'];
+const missing = ['chromium', 'nginx', 'libnginx-mod-http-brotli-static', 'firefox-esr', 'webkit2gtk-driver', 'xvfb'];
+
+describe('requirements', () => {
+  it('are every engine the browser suites drive, its display, nginx and openssl, by their Debian names', () => {
+    expect(requirements().map((r) => r.pkg)).toEqual([
+      'chromium',
+      'nginx',
+      'libnginx-mod-http-brotli-static',
+      'firefox-esr',
+      'webkit2gtk-driver',
+      'xvfb',
+      'openssl',
+    ]);
+  });
+});
 
 describe('installPlan', () => {
   it('does nothing when nothing is missing', () => {
@@ -36,7 +50,7 @@ describe('installPlan', () => {
     expect(plan.action).toBe('instruct');
     if (plan.action !== 'instruct') return;
     expect(plan.commands.join('\n')).toMatch(/nginx/);
-    expect(plan.commands.join('\n')).toMatch(/CHROME_PATH=.* NGINX=/);
+    expect(plan.commands.join('\n')).toMatch(/CHROME_PATH=.* NGINX=.* FIREFOX_PATH=.* WEBKIT_WEBDRIVER=/);
   });
 });
 
@@ -56,6 +70,14 @@ describe('os-packages.mjs on this machine', () => {
     expect(run.stdout).toContain('Chromium at /nonexistent/chromium');
     expect(run.stderr).toMatch(/apt-get install .*chromium/);
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('reports a missing Firefox or WebKitWebDriver with the packages to install', () => {
+    const run = checkOnly({ FIREFOX_PATH: '/nonexistent/firefox', WEBKIT_WEBDRIVER: '/nonexistent/WebKitWebDriver' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('Firefox ESR at /nonexistent/firefox (or set FIREFOX_PATH)');
+    expect(run.stdout).toContain('WebKitWebDriver at /nonexistent/WebKitWebDriver');
+    expect(run.stderr).toMatch(/apt-get install .*firefox-esr webkit2gtk-driver/);
   });
 
   it('reports an NGINX that points nowhere instead of quietly using another nginx', () => {

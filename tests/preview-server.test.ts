@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeadersFile, resolvePath } from '../scripts/preview.mjs';
+import { forPlainHttp, headersFor, parseHeadersFile, resolvePath } from '../scripts/preview.mjs';
 
 const rules = parseHeadersFile(`# a comment
 /*
@@ -37,6 +37,21 @@ describe('_headers', () => {
     });
     expect(headersFor(rules, '/favicon.svg').get('Content-Security-Policy')).toBe("object-src 'none'");
     expect(headersFor(rules, '/favicon.svg').get('Cache-Control')).toBe('public, max-age=86400');
+  });
+
+  it('over plain HTTP (npm start), leaves upgrade-insecure-requests out of the CSP and nothing else', () => {
+    const production = parseHeadersFile(
+      "/*\n  Content-Security-Policy: object-src 'none'; upgrade-insecure-requests; img-src 'self'\n  Strict-Transport-Security: max-age=63072000\n",
+    );
+    expect(Object.fromEntries(headersFor(production, '/about/', { secure: false }))).toEqual({
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': "object-src 'none'; img-src 'self'",
+      'Strict-Transport-Security': 'max-age=63072000',
+    });
+    expect(headersFor(production, '/about/').get('Content-Security-Policy')).toBe(
+      "object-src 'none'; upgrade-insecure-requests; img-src 'self'",
+    );
+    expect(forPlainHttp("default-src 'self'; upgrade-insecure-requests")).toBe("default-src 'self'");
   });
 
   it('fails on a header line outside a rule', () => {

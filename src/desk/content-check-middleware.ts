@@ -10,8 +10,8 @@ import { checkContent } from '../lib/content/content-check.ts';
 import { contentDir } from '../lib/content/content-sources.ts';
 import { problemsPage } from '../lib/desk/problems-page.ts';
 
-/** The desk itself, its API and the dev server's own files are not preview pages. */
-const NOT_A_PAGE = /^\/(keystatic|api\/keystatic|_astro|_image|@|node_modules|src)(\/|$)/;
+/** The desk itself (its forms, /desk/hands), its API and the dev server's own files are not preview pages. */
+const NOT_A_PAGE = /^\/(keystatic|desk|api\/keystatic|_astro|_image|@|node_modules|src)(\/|$)/;
 
 export const onRequest = defineMiddleware((context, next) => {
   if (NOT_A_PAGE.test(context.url.pathname)) return next();

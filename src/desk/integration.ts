@@ -64,6 +64,12 @@ function deskPart(): AstroIntegration {
         for (const pattern of ['/api/keystatic/tree', '/api/keystatic/blob/[...path]', '/api/keystatic/update']) {
           injectRoute({ pattern, entrypoint: fileApi, prerender: false });
         }
+        // A key hand from a PHH file, pasted or uploaded, checked before it is saved (docs/desk.md).
+        injectRoute({
+          pattern: '/desk/hands',
+          entrypoint: new URL('./hand-import.astro', import.meta.url),
+          prerender: false,
+        });
         addMiddleware({ entrypoint: new URL('./content-check-middleware.ts', import.meta.url), order: 'pre' });
       },
     },

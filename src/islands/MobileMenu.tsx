@@ -77,12 +77,20 @@ export default function MobileMenu({ currentPath, desktopQuery }: Props) {
     const slide = animate(panel, { transform: open ? PANEL.open : PANEL.closed }, options);
     if (!open) slide.then(() => setVisible(false));
     return () => {
-      // A reversal starts from where the slide is (stop commits it), unless the menu is no longer
-      // rendered (see above): then the slide is dropped and the next run sets the end state.
+      // A reversal starts from where the slide is, unless the menu is no longer rendered (see
+      // above): then the slide is dropped and the next run sets the end state. Where it is, the
+      // value is read and set through the CSSOM, not committed with motion's stop(): that calls the
+      // Web Animations API's commitStyles, which WebKit applies as a style attribute and so refuses
+      // under the page's CSP (style-src-attr), a violation in Safari's console each time.
       const rendered = (rootRef.current?.getClientRects().length ?? 0) > 0;
-      for (const animation of [fade, slide]) {
-        if (rendered) animation.stop();
-        else animation.cancel();
+      const sliding: [HTMLElement, 'opacity' | 'transform', typeof fade][] = [
+        [backdrop, 'opacity', fade],
+        [panel, 'transform', slide],
+      ];
+      for (const [element, property, animation] of sliding) {
+        const now = rendered ? getComputedStyle(element)[property] : undefined;
+        animation.cancel();
+        if (now !== undefined) element.style[property] = now;
       }
     };
   }, [open, visible, animate, rootRef]);

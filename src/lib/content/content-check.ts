@@ -10,7 +10,7 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { contentSources, entriesOf, type ContentSource } from './content-sources.ts';
 import { checkAcrossFiles, type ContentData, type LoadedEntry } from './cross-file-check.ts';
-import { readHandFiles } from './hand-files.ts';
+import { readHandFiles, type HandFile } from './hand-files.ts';
 import { fieldPath, type Problem } from './problem.ts';
 
 /**
@@ -107,7 +107,11 @@ export interface CheckedContent {
   data: ContentData;
 }
 
-export function checkContent(root: string, contentDir = join(root, 'content')): CheckedContent {
+/**
+ * Checks the content folder. `withHand` checks it as if that PHH file were in it too (replacing one
+ * at the same path): how the desk checks a hand before it is saved.
+ */
+export function checkContent(root: string, contentDir = join(root, 'content'), withHand?: HandFile): CheckedContent {
   const problems: Problem[] = [];
   const data: CheckedContent['data'] = {};
   const files: Record<string, Map<string, LoadedEntry>> = {};
@@ -133,6 +137,7 @@ export function checkContent(root: string, contentDir = join(root, 'content')): 
 
   const hands = readHandFiles(root, contentDir);
   problems.push(...hands.problems);
-  problems.push(...checkAcrossFiles(files, data, hands.files));
+  const handFiles = withHand ? [...hands.files.filter((f) => f.file !== withHand.file), withHand] : hands.files;
+  problems.push(...checkAcrossFiles(files, data, handFiles));
   return { problems, data };
 }

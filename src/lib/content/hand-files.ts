@@ -21,6 +21,25 @@ export interface HandFile {
   doc?: PhhHandDoc;
 }
 
+/** One PHH file's text read and checked: its fields, or the problems naming file and field. */
+export function readHandText(hand: Omit<HandFile, 'doc'>, text: string): { hand: HandFile; problems: Problem[] } {
+  let raw: unknown;
+  try {
+    raw = readPhhText(text);
+  } catch (error) {
+    const message = `is not valid TOML: ${(error as Error).message.split('\n')[0] ?? ''}`;
+    return { hand, problems: [{ file: hand.file, field: '', message }] };
+  }
+  const result = phhHandSchema.safeParse(raw);
+  if (result.success) return { hand: { ...hand, doc: result.data }, problems: [] };
+  const problems = result.error.issues.map((issue) => ({
+    file: hand.file,
+    field: fieldPath(issue.path),
+    message: issue.message,
+  }));
+  return { hand, problems };
+}
+
 /** Every PHH file under <contentDir>/hands, episode folders and files in name order. */
 export function readHandFiles(root: string, contentDir: string): { files: HandFile[]; problems: Problem[] } {
   const dir = join(contentDir, HANDS_DIR);
@@ -30,11 +49,8 @@ export function readHandFiles(root: string, contentDir: string): { files: HandFi
   for (const episode of readdirSync(dir).sort()) {
     const folder = join(dir, episode);
     if (!statSync(folder).isDirectory()) {
-      problems.push({
-        file: relative(root, folder),
-        field: '',
-        message: `hand files go in a folder named for their episode (${HANDS_DIR}/<episode slug>/<id>.phh)`,
-      });
+      const message = `hand files go in a folder named for their episode (${HANDS_DIR}/<episode slug>/<id>.phh)`;
+      problems.push({ file: relative(root, folder), field: '', message });
       continue;
     }
     for (const name of readdirSync(folder).sort()) {
@@ -48,20 +64,9 @@ export function readHandFiles(root: string, contentDir: string): { files: HandFi
         });
         continue;
       }
-      const hand: HandFile = { episode, id: match[1] ?? name, file };
-      files.push(hand);
-      let raw: unknown;
-      try {
-        raw = readPhhText(readFileSync(join(folder, name), 'utf8'));
-      } catch (error) {
-        problems.push({ file, field: '', message: `is not valid TOML: ${(error as Error).message.split('\n')[0]}` });
-        continue;
-      }
-      const result = phhHandSchema.safeParse(raw);
-      if (result.success) hand.doc = result.data;
-      else
-        for (const issue of result.error.issues)
-          problems.push({ file, field: fieldPath(issue.path), message: issue.message });
+      const read = readHandText({ episode, id: match[1] ?? name, file }, readFileSync(join(folder, name), 'utf8'));
+      files.push(read.hand);
+      problems.push(...read.problems);
     }
   }
   return { files, problems };

@@ -92,6 +92,23 @@ describe('a desk save', () => {
     expect(out).toBe(EPISODE);
   });
 
+  it('writes no empty field inside a new list item (a new key hand without antes or straddles)', () => {
+    const saved = form((d) => {
+      (d['hands'] as unknown[]).push({
+        id: 'new',
+        title: 'New',
+        blinds: [500, 1000],
+        blindsOrStraddles: [],
+        antes: [],
+        ante: null,
+        summary: '',
+        actions: ['d dh p1 AhAd'],
+      });
+    });
+    const hands = (parse(mergeSave(EPISODE, saved)) as { hands: Record<string, unknown>[] }).hands;
+    expect(hands[1]).toEqual({ id: 'new', title: 'New', blinds: [500, 1000], actions: ['d dh p1 AhAd'] });
+  });
+
   it('keeps what the form writes differently but means the same (its `same` rule)', () => {
     const saved = form((d) => (d['airDate'] = '2026-01-14T01:00:00Z'));
     const sameInstant = (path: readonly (string | number)[], a: unknown, b: unknown) =>

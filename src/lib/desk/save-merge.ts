@@ -40,6 +40,20 @@ export function isEmpty(value: unknown): boolean {
   return false;
 }
 
+/**
+ * The form's data without what it leaves empty, at any depth: Keystatic writes an optional field it
+ * has no value for as [] or '' (a key hand's unused `antes: []`), which the file should not gain.
+ */
+export function withoutEmpty<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutEmpty) as T;
+  if (!isPlain(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .map(([key, v]) => [key, withoutEmpty(v)] as const)
+      .filter(([, v]) => !isEmpty(v)),
+  ) as T;
+}
+
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
@@ -56,7 +70,8 @@ export function deepEqual(a: unknown, b: unknown): boolean {
  * keeps a folded block's value, not where its lines broke); a changed one is written anew, with
  * the comments and styles its nodes had.
  */
-export function mergeSave(originalText: string, saved: Plain, options: MergeOptions = {}): string {
+export function mergeSave(originalText: string, form: Plain, options: MergeOptions = {}): string {
+  const saved = withoutEmpty(form);
   const doc = parseDocument(originalText);
   // A file that is not a YAML mapping has nothing worth keeping: the form's data is the file.
   if (doc.errors.length > 0 || !isMap(doc.contents)) return stringify(saved, OUTPUT);

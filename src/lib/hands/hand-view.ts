@@ -16,7 +16,7 @@ export interface StreetView {
   /** Before the flop: each player's hole cards as dealt (null for a card nobody saw). */
   holeCards: { name: string; cards: (Card | null)[] }[];
   actions: string[];
-  /** Cards tabled (or mucked) once the street's betting closed: before the runout, or at the end. */
+  /** Cards tabled (or mucked) before the runout, once the street's betting closed (the end's are the showdown's). */
   reveals: { name: string; sentence: string; cards: (Card | null)[] }[];
   /** Chips in the middle when the street's betting closes. */
   pot: number;
@@ -26,6 +26,8 @@ export interface StreetView {
 
 export interface ShowdownView {
   hands: { name: string; cards: Card[]; best: Card[]; handName: string }[];
+  /** Players who mucked once the board was out, rather than show. */
+  mucked: string[];
   pots: {
     label: string;
     amount: number;
@@ -55,7 +57,7 @@ export function streetViews(
       const sentence = actionSentence(name(player), step.effect);
       return sentence === undefined ? [] : [sentence];
     }),
-    reveals: s.reveals.flatMap((step) => {
+    reveals: (s.board.length === 5 ? [] : s.reveals).flatMap((step) => {
       const player = 'player' in step.action ? step.action.player : -1;
       const sentence = revealSentence(name(player), step.effect);
       const cards = step.effect.kind === 'show' ? (step.seats[player]?.cards ?? []) : [];
@@ -73,8 +75,10 @@ export function showdownView(
 ): ShowdownView {
   const name = (i: number) => names[i] ?? `Player ${i + 1}`;
   const { hands, pots, stacks, returned } = replay.showdown;
+  const river = replay.streets.find((s) => s.board.length === 5);
   return {
     hands: hands.map((h) => ({ name: name(h.player), cards: h.cards, best: h.best, handName: h.name })),
+    mucked: (river?.reveals ?? []).flatMap((step) => (step.action.kind === 'muck' ? [name(step.action.player)] : [])),
     pots: pots.map((p, i) => ({
       label: pots.length === 1 ? 'The pot' : i === 0 ? 'Main pot' : `Side pot ${pots.length > 2 ? i : ''}`.trim(),
       amount: p.amount,

@@ -119,4 +119,20 @@ describe('hands as PokerKit plays them', () => {
     expect(replay.showdown.hands.map((h) => h.name)).toEqual(['High Card, King', 'One Pair, Kings']);
     expect(replay.showdown.stacks).toEqual([16600, 13500, 0]);
   });
+
+  it('one posted blind: no small blind (as when its player went out), the big blind alone', () => {
+    const actions = [
+      ...['d dh p1 Th9h', 'd dh p2 KcKd', 'd dh p3 AsQs', 'p3 cbr 5000', 'p1 cc', 'p2 cbr 15000', 'p3 cc', 'p1 f'],
+      ...['d db Kh7s2d', 'p2 cbr 25000', 'p3 f'],
+    ];
+    const input = hand(actions, {
+      players: ['A', 'B', 'C'],
+      startingStacks: [50000, 40000, 30000],
+      blindsOrStraddles: [0, 2000, 0],
+      minBet: 2000,
+    });
+    const replay = replayHand(input);
+    expect(replay.start.seats.map((s) => s.bet)).toEqual([0, 2000, 0]);
+    expect(replay.showdown.stacks).toEqual([45000, 60000, 15000]);
+  });
 });

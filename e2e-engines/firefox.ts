@@ -1,0 +1,74 @@
+/** Firefox ESR, driven over WebDriver BiDi by Puppeteer (engine.ts says why not WebdriverIO). */
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { ENGINE_BINARIES } from '../scripts/os-packages.mjs';
+import { fakeTimers, loaded, openerOf, TIME_ZONE, waitFor, type Engine } from './engine.ts';
+import { VIEWPORT } from './first-screen.ts';
+import { openRecorded, recorded, scrollToMiddle, type OpenOptions } from './recorder.ts';
+
+/** Firefox ESR over WebDriver BiDi (Puppeteer). `javaScript: false` starts it with scripts off. */
+export async function startFirefox({ javaScript = true } = {}): Promise<Engine> {
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: ENGINE_BINARIES.firefox,
+    headless: true,
+    acceptInsecureCerts: true,
+    env: { ...process.env, TZ: TIME_ZONE },
+    extraPrefsFirefox: {
+      'javascript.enabled': javaScript,
+      // The opener's window.open comes from no click.
+      'dom.disable_open_during_load': false,
+      // Scrollbars over the page, as on a phone (and in the Chromium it is compared with).
+      'ui.useOverlayScrollbars': 1,
+    },
+  });
+  const opener: Page = (await browser.pages())[0] ?? (await browser.newPage());
+  let page: Page | undefined;
+  const current = () => {
+    if (!page) throw new Error('no page is open');
+    return page;
+  };
+  return {
+    name: 'firefox',
+    async open(url, { now, landsOn = url } = {}) {
+      page = undefined;
+      if (!javaScript) {
+        await (await browser.pages()).find((p) => p !== opener)?.close();
+        page = await browser.newPage();
+        await page.setViewport(VIEWPORT);
+        await page.goto(url, { waitUntil: 'load' });
+        return;
+      }
+      if (opener.url() !== openerOf(url)) await opener.goto(openerOf(url));
+      const popup = new Promise<Page>((resolve) => opener.once('popup', (p) => p && resolve(p)));
+      const options: OpenOptions = { ...VIEWPORT, now, fakeTimers: now === undefined ? undefined : await fakeTimers() };
+      if (!(await opener.evaluate(openRecorded, url, options))) throw new Error(`window.open(${url}) was refused`);
+      page = await popup;
+      // The window's own chrome takes 53 px of the 780 window.open asked for: the page gets all of it.
+      await page.setViewport(VIEWPORT);
+      const opened = page;
+      await waitFor(`${landsOn} to load`, () => opened.evaluate(loaded, landsOn));
+    },
+    evaluate: (fn, ...args) => current().evaluate(fn as never, ...(args as unknown as never[])) as never,
+    async click(selector) {
+      await current().evaluate(scrollToMiddle, selector);
+      await current().click(selector);
+    },
+    async fill(selector, text) {
+      await current().$eval(selector, (el) => {
+        (el as HTMLInputElement).value = '';
+      });
+      await current().type(selector, text);
+    },
+    async press(key) {
+      await current().keyboard.press(key);
+    },
+    async record() {
+      const found = await current().evaluate(recorded);
+      if (!found) throw new Error(`${current().url()} is not the page the opener recorded`);
+      return found;
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/** What the specs of the other engines check in a page, as functions run there (sent as source text). */
+import { expect } from '@playwright/test';
+import { waitFor, type Engine } from './engine.ts';
+
+/** Polls `fn` in the page until it returns `true`, failing with `what` after `timeout`. */
+export const until = <A extends unknown[]>(
+  engine: Engine,
+  what: string,
+  fn: (...args: A) => boolean,
+  args: A,
+  timeout = 10_000,
+) => waitFor(`${engine.name}: ${what}`, () => engine.evaluate(fn, ...args), timeout);
+
+export const attribute = (selector: string, name: string) =>
+  document.querySelector(selector)?.getAttribute(name) ?? null;
+export const text = (selector: string) =>
+  document.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+/** Rendered and visible (checkVisibility: not in a closed disclosure, not display: none or visibility: hidden). */
+export const isShown = (selector: string) =>
+  document.querySelector(selector)?.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: false }) ??
+  false;
+export const focused = () => {
+  const el = document.activeElement;
+  return el ? `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''}` : '';
+};
+/** Astro drops an island's ssr attribute once it has hydrated. */
+export const hydrated = (selector: string) =>
+  document.querySelector(`${selector} astro-island`)?.hasAttribute('ssr') === false;
+
+/** The end of each test: nothing went wrong in the page since it opened. */
+export const clean = async (engine: Engine) =>
+  expect(await engine.record(), 'errors, failed loads, CSP violations').toEqual([]);

@@ -1,0 +1,91 @@
+/**
+ * The season's pages in each engine at 360 px, seen at their build's clock: the local times and the
+ * countdown, the standings' disclosure and chart, a key hand's disclosure, stepper and keys, and the
+ * 404 page's views. Each test ends with nothing recorded (recorder.ts).
+ */
+import { buildOf } from './builds.ts';
+import { expect, test } from './fixtures.ts';
+import { clean, isShown, text, until } from './page-checks.ts';
+
+const today = buildOf('dist');
+const airing = buildOf('dist-airing');
+const premiere = buildOf('dist-premiere');
+
+test("the season: local times in the visitor's zone and the countdown to the next episode", async ({ engine }) => {
+  await engine.open(`${airing.url}/schedule/`, { now: airing.now });
+  const ep03 = 'section[aria-labelledby="upcoming-heading"] > ul > li[data-air-state="announced"]';
+  await until(
+    engine,
+    'the local time',
+    (s) => Boolean(document.querySelector(`${s} [data-local-time]`)?.textContent?.trim()),
+    [ep03],
+  );
+  expect(await engine.evaluate(text, `${ep03} [data-local-time]`)).toBe(
+    'Wed, Jan 21, 1:00 AM in your time, Atlantic/Canary',
+  );
+  expect(await engine.evaluate(text, `${ep03} [role="timer"]`)).toBe('13 hours, 1 minute');
+  await engine.open(`${premiere.url}/`, { now: premiere.now });
+  await until(engine, 'the premiere countdown', (s) => /\bday/.test(document.querySelector(s)?.textContent ?? ''), [
+    '[role="timer"]',
+  ]);
+  await clean(engine);
+});
+
+test('the standings: the results open on a tap and the chart is drawn', async ({ engine }) => {
+  await engine.open(`${airing.url}/standings/`, { now: airing.now });
+  const details = 'details.spoiler';
+  expect(await engine.evaluate(isShown, `${details} figure svg.stack-chart`)).toBe(false);
+  await engine.click(`${details} > summary`);
+  await until(engine, 'the results to open', (s) => document.querySelector<HTMLDetailsElement>(s)?.open === true, [
+    details,
+  ]);
+  const chart = await engine.evaluate((s) => {
+    const svg = [...document.querySelectorAll(s)].find((el) => el.getClientRects().length > 0);
+    const box = svg?.getBoundingClientRect();
+    return svg && box
+      ? { lines: svg.querySelectorAll('.stack-chart-line').length, width: box.width, right: box.right }
+      : null;
+  }, `${details} figure svg.stack-chart`);
+  expect(chart?.lines).toBe(16);
+  expect(chart?.width).toBeGreaterThan(200);
+  expect(chart?.right).toBeLessThanOrEqual(360);
+  await clean(engine);
+});
+
+test("a key hand: the disclosure, the stepper's buttons and its arrow keys", async ({ engine }) => {
+  await engine.open(`${airing.url}/episodes/ep01-the-beginning/hands/three-way-all-in/`, { now: airing.now });
+  const hand = 'details[data-hand-stepper]';
+  await engine.click(`${hand} > summary`);
+  const step = () =>
+    engine.evaluate((s) => /(\d+) of (\d+)/.exec(document.querySelector(s)?.textContent ?? '')?.[1] ?? null, hand);
+  await until(engine, 'the stepper', (s) => /1 of \d+/.test(document.querySelector(s)?.textContent ?? ''), [hand]);
+  await engine.evaluate((s) => {
+    const b = [...document.querySelectorAll<HTMLButtonElement>(`${s} button`)].find(
+      (x) => x.textContent?.trim() === 'Next',
+    );
+    b?.setAttribute('data-engine-next', '');
+  }, hand);
+  await engine.click('[data-engine-next]');
+  await until(engine, 'step 2', (s) => /2 of \d+/.test(document.querySelector(s)?.textContent ?? ''), [hand]);
+  await engine.evaluate(() => document.querySelector<HTMLButtonElement>('[data-engine-next]')?.focus());
+  await engine.press('Enter');
+  await until(engine, 'step 3 by Enter', (s) => /3 of \d+/.test(document.querySelector(s)?.textContent ?? ''), [hand]);
+  await engine.press('ArrowRight');
+  await until(engine, 'step 4 by ArrowRight', (s) => /4 of \d+/.test(document.querySelector(s)?.textContent ?? ''), [
+    hand,
+  ]);
+  await engine.press('ArrowLeft');
+  await until(engine, 'step 3 by ArrowLeft', (s) => /3 of \d+/.test(document.querySelector(s)?.textContent ?? ''), [
+    hand,
+  ]);
+  expect(await step()).toBe('3');
+  await clean(engine);
+});
+
+test('404: an unknown path goes to Home; an unknown cast member is named not found', async ({ engine }) => {
+  await engine.open(`${today.url}/cast/nobody/`);
+  expect(await engine.evaluate(text, 'h1')).toBe('Cast Member Not Found');
+  // It logs the unknown path (console.error) and replaces itself with Home: a new page, not the one recorded.
+  await engine.open(`${today.url}/no-such-page/`, { landsOn: `${today.url}/` });
+  expect(await engine.evaluate(text, 'h1')).toBe('The Last Stack');
+});

@@ -1,0 +1,36 @@
+/**
+ * The other engines' suite (npm run test:engines; part of npm test): the essentials in Firefox ESR
+ * and WebKitGTK, each driven through WebDriver (e2e-engines/engine.ts), on one viewport (360 px),
+ * against every build served as production serves it (e2e-engines/builds.ts). Playwright is only
+ * the test runner here: its workers, timeouts and report; the browsers are the system's.
+ */
+import { defineConfig } from '@playwright/test';
+import { BUILDS, npmStartURL } from './e2e-engines/builds.ts';
+import { loopbackCertificate } from './scripts/tls-cert.mjs';
+
+// Made once here, before any server starts; every process of the run then reads the same one.
+loopbackCertificate();
+
+const server = (command: string, url: string) => ({
+  command,
+  url: `${url}/`,
+  ignoreHTTPSErrors: true,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: 'e2e-engines',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  forbidOnly: Boolean(process.env['CI']),
+  reporter: [['list'], ['json', { outputFile: '.tmp/playwright-engines.json' }]],
+  projects: [{ name: 'firefox' }, { name: 'webkit' }],
+  webServer: [
+    ...BUILDS.map((b) => server(`node scripts/serve.mjs --port ${new URL(b.url).port} --dir ${b.dir}`, b.url)),
+    server(`node scripts/preview.mjs --port ${new URL(npmStartURL).port}`, npmStartURL),
+  ],
+});

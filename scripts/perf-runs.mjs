@@ -1,0 +1,56 @@
+// Lighthouse runs for the gate and its protocol comparison (scripts/perf.mjs, perf-protocols.mjs),
+// in rounds: each round runs the floor pages (scripts/perf-floor.mjs) of a preset once, then once
+// each page of that preset still due a run. A route's paints and the floor's are so taken in the
+// same minutes, through the same stretches of a shared machine's noise, which only ever adds time.
+import { join } from 'node:path';
+import { collect } from './lighthouse-collect.mjs';
+
+const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+
+/**
+ * One page in one preset: its name, where Lighthouse loads it, where its reports go, the timings
+ * of its runs so far ({ tbt, fcp, lcp }) and the seconds they took.
+ */
+export function pageTest({ label, url, preset, work }) {
+  const name = (label.startsWith('/') ? `dist${label}` : label).replace(/[^\w-]+/g, '-').replace(/-$/, '');
+  const cwd = join(work, `${preset}-${name}`);
+  return { label, url, preset, cwd, runs: [], seconds: 0 };
+}
+
+/** Adds one run to a test's reports, timing it. */
+async function runOnce(test) {
+  const started = performance.now();
+  const [lhr] = await collect({ url: test.url, preset: test.preset, runs: 1, dir: test.cwd });
+  test.seconds += (performance.now() - started) / 1000;
+  test.runs.push({
+    tbt: metric(lhr, 'total-blocking-time'),
+    fcp: metric(lhr, 'first-contentful-paint'),
+    lcp: metric(lhr, 'largest-contentful-paint'),
+  });
+}
+
+/** Which floor a test is held against: its `group` when it has one (a protocol), else its preset. */
+const groupOf = (test) => test.group ?? test.preset;
+
+/**
+ * Runs `tests` in rounds until none is due: round n runs each test for which `due(test, n)` holds,
+ * after the floor pages of its group (`floors[group]`: { text, image } tests; a group is a preset
+ * unless the test names another). `log` hears of each round.
+ */
+export async function collectInRounds({ tests, floors, due, log = () => {} }) {
+  for (let round = 1; ; round++) {
+    const now = tests.filter((t) => due(t, round));
+    if (now.length === 0) return;
+    log(round, now);
+    for (const group of new Set(now.map(groupOf))) {
+      const floor = floors[group];
+      if (!floor) throw new Error(`no floor pages for ${group}`);
+      await runOnce(floor.text);
+      await runOnce(floor.image);
+      for (const test of now.filter((t) => groupOf(t) === group)) await runOnce(test);
+    }
+  }
+}
+
+/** The floor's runs as floorRatios (perf-budgets.mjs) takes them. */
+export const floorRuns = (floor) => ({ text: floor.text.runs, image: floor.image.runs });
