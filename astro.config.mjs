@@ -13,6 +13,7 @@ import { pageCriticalPath } from './src/integrations/page-critical-path.ts';
 import { firstTapScript } from './src/lib/delivery/first-tap-script.ts';
 import { contentDir } from './src/lib/content/content-sources.ts';
 import { displayFontSubsets, unicodeRange } from './src/lib/delivery/font-subsets.ts';
+import { tableLayoutCss } from './src/lib/hands/seat-layout-css.ts';
 
 /**
  * The canonical origin is one setting: SITE_URL at build time, else content/site.yaml.
@@ -56,6 +57,22 @@ const displayFontVariant = (subset) => {
     unicodeRange: /** @type {[string, ...string[]]} */ ([first, ...rest]),
   };
 };
+
+/**
+ * The drawn table's layout (where every seat, bet, board and pot sits, for 2 to 10 players) as a
+ * stylesheet the table's component imports: written by lib/hands/seat-layout.ts, the module its
+ * tests hold to "nothing overlapping", so the drawing and the tested rule are one.
+ */
+const TABLE_LAYOUT_CSS = 'virtual:table-layout.css';
+/** Ends in .css, so Vite's CSS pipeline takes it like any stylesheet. */
+const TABLE_LAYOUT_ID = '/@table-layout.css';
+/** @returns {import('vite').Plugin} */
+const tableLayoutStylesheet = () => ({
+  name: 'the-last-stack:table-layout-css',
+  enforce: 'pre',
+  resolveId: (id) => (id === TABLE_LAYOUT_CSS ? TABLE_LAYOUT_ID : undefined),
+  load: (id) => (id === TABLE_LAYOUT_ID ? tableLayoutCss() : undefined),
+});
 
 /**
  * The content desk (npm run desk sets DESK=1): Keystatic and its server routes, added only then, so
@@ -131,7 +148,7 @@ export default defineConfig({
     },
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), tableLayoutStylesheet()],
     // Scripts stay files, never inlined into pages: a page's first response carries markup and
     // CSS only, code is cached across pages, and script-src needs no hashes.
     // No module-preload helper around dynamic imports: this site's lazy chunks (motion, countup.js,
