@@ -12,6 +12,7 @@ import { writeDisplayFontSubsets } from './src/integrations/display-font-subsets
 import { pageCriticalPath } from './src/integrations/page-critical-path.ts';
 import { firstTapScript } from './src/lib/delivery/first-tap-script.ts';
 import { contentDir } from './src/lib/content/content-sources.ts';
+import { readHandFiles } from './src/lib/content/hand-files.ts';
 import { displayFontSubsets, unicodeRange } from './src/lib/delivery/font-subsets.ts';
 import { tableLayoutCss } from './src/lib/hands/seat-layout-css.ts';
 
@@ -25,6 +26,15 @@ const site = (process.env.SITE_URL || content.siteUrl).replace(/\/+$/, '');
 
 const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 const heroVideo = Boolean(content.heroVideo);
+/** Whether a key hand names a clip (an episode's YAML `clip`, a PHH file's `_clip`): its embed is a frame too. */
+const handClips =
+  readdirSync(join(CONTENT, 'episodes'))
+    .filter((f) => f.endsWith('.yaml'))
+    .some((f) =>
+      /** @type {{ clip?: string }[]} */ (parse(readFileSync(join(CONTENT, 'episodes', f), 'utf8'))?.hands ?? []).some(
+        (h) => h?.clip,
+      ),
+    ) || readHandFiles('.', CONTENT).files.some((f) => f.doc?._clip);
 /** The newsletter endpoint's origin, allowed to receive the form (empty by default). */
 const newsletterOrigin = content.newsletterEndpoint ? [new URL(content.newsletterEndpoint).origin] : [];
 const RADIX_CONTENT_STYLE =
@@ -107,7 +117,7 @@ export default defineConfig({
         "img-src 'self' data:",
         "font-src 'self'",
         `connect-src ${["'self'", ...newsletterOrigin].join(' ')}`,
-        `frame-src ${heroVideo ? VIDEO_EMBED_ORIGIN : "'none'"}`,
+        `frame-src ${heroVideo || handClips ? VIDEO_EMBED_ORIGIN : "'none'"}`,
         "object-src 'none'",
         "base-uri 'self'",
         `form-action ${["'self'", ...newsletterOrigin].join(' ')}`,

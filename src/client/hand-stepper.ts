@@ -12,7 +12,8 @@
  */
 import { STEP_SPEEDS, stepForLink, stepLink } from '../lib/hands/step-links.ts';
 import type { TableStreet } from '../lib/hands/table-view.ts';
-import { moveTable, pictureOf, type LoadAnimate } from './table-motion.ts';
+import { mountHandClip } from './hand-clip.ts';
+import { moveTable, pictureOf } from './table-motion.ts';
 
 const stillness = window.matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -31,13 +32,10 @@ function controlsOf(box: HTMLElement) {
   };
 }
 
-/**
- * `loadAnimate` imports motion's animate: the layout's script hands it in, as it does for the
- * reveals (client/motion.ts says why a lazy chunk does not import it itself).
- */
-export function mountHandStepper(root: HTMLDetailsElement, loadAnimate: LoadAnimate): void {
+export function mountHandStepper(root: HTMLDetailsElement): void {
   const box = root.querySelector<HTMLElement>('.hand-streets');
   if (!box || box.dataset['stepper'] === 'on') return;
+  mountHandClip(root);
   const { panel, back, next, play, speed, label, link, copy, copied } = controlsOf(box);
   const figures = [...box.querySelectorAll<HTMLElement>('figure[data-table-step]')];
   const sections = [...box.querySelectorAll<HTMLElement>('section[data-street]')];
@@ -76,7 +74,7 @@ export function mountHandStepper(root: HTMLDetailsElement, loadAnimate: LoadAnim
       j.dataset['jump'] === street ? j.setAttribute('aria-current', 'step') : j.removeAttribute('aria-current'),
     );
     if (remember) history.replaceState(history.state, '', stepLink(at));
-    if (before && figure) moveTable(before, figure, loadAnimate);
+    if (before && figure) moveTable(before, figure);
   };
 
   const pause = () => {

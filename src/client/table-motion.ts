@@ -7,9 +7,10 @@
  * Animations API) draws it all; nothing moves under prefers-reduced-motion (the stepper never calls
  * this then).
  */
-export type LoadAnimate = () => Promise<typeof import('./animate.ts')>;
-
-const DURATION = 0.35;
+// Imported, not handed in by the layout's script as the reveals' animate is (client/motion.ts): a
+// static import needs no preload helper, and the site script stays as it was. It comes with the
+// stepper, when a fan opens a hand.
+import { animate } from './animate.ts';
 
 const keyed = (root: Element) =>
   new Map([...root.querySelectorAll<HTMLElement>('[data-flip]')].map((el) => [el.dataset['flip'] ?? '', el]));
@@ -30,48 +31,47 @@ export function pictureOf(figure: Element): TablePicture {
   return { rects, texts, elements };
 }
 
+const OPTIONS = { duration: 0.35, ease: 'easeOut' } as const;
+
 /** Moves the now-shown figure `to` from how `before` looked. */
-export function moveTable(before: TablePicture, to: Element, load: LoadAnimate): void {
+export function moveTable(before: TablePicture, to: Element): void {
   const now = keyed(to);
+  for (const [key, el] of now) {
+    const was = before.rects.get(key) ?? before.rects.get(el.dataset['from'] ?? '');
+    const here = centre(el.getBoundingClientRect());
+    if (!was) {
+      animate(el, { opacity: [0, 1], transform: ['scale(0.6)', 'scale(1)'] }, OPTIONS);
+      continue;
+    }
+    const from = centre(was);
+    const [dx, dy] = [from.x - here.x, from.y - here.y];
+    if (Math.abs(dx) + Math.abs(dy) > 0.5) {
+      animate(el, { transform: [`translate(${dx}px, ${dy}px)`, 'translate(0px, 0px)'] }, OPTIONS);
+    } else if (before.texts.get(key) !== el.textContent && !key.startsWith('seat-')) {
+      // The same place, a new amount (a raise, a bigger pot): a short pulse.
+      animate(el, { transform: ['scale(1.18)', 'scale(1)'] }, OPTIONS);
+    }
+  }
+  sweepBets(before, now, to);
+}
+
+/** Bets gone into the middle when a street closed: a copy of each sweeps from its place to the pots and fades. */
+function sweepBets(before: TablePicture, now: Map<string, HTMLElement>, to: Element): void {
   const frame = to.querySelector('.table-frame');
-  void load().then(
-    ({ animate }) => {
-      const options = { duration: DURATION, ease: 'easeOut' } as const;
-      for (const [key, el] of now) {
-        const was = before.rects.get(key) ?? before.rects.get(el.dataset['from'] ?? '');
-        const here = centre(el.getBoundingClientRect());
-        if (!was) {
-          animate(el, { opacity: [0, 1], transform: ['scale(0.6)', 'scale(1)'] }, options);
-          continue;
-        }
-        const from = centre(was);
-        const [dx, dy] = [from.x - here.x, from.y - here.y];
-        if (Math.abs(dx) + Math.abs(dy) > 0.5) {
-          animate(el, { transform: [`translate(${dx}px, ${dy}px)`, 'translate(0px, 0px)'] }, options);
-        } else if (before.texts.get(key) !== el.textContent && !key.startsWith('seat-')) {
-          // The same place, a new amount (a raise, a bigger pot): a short pulse.
-          animate(el, { transform: ['scale(1.18)', 'scale(1)'] }, options);
-        }
-      }
-      // Bets gone into the middle: a copy of each sweeps from its place to the pots and fades.
-      const pots = now.get('pots')?.getBoundingClientRect();
-      if (!frame || !pots) return;
-      for (const [key, el] of before.elements) {
-        const was = before.rects.get(key);
-        if (!key.startsWith('bet-') || now.has(key) || !was) continue;
-        const ghost = el.cloneNode(true) as HTMLElement;
-        ghost.removeAttribute('data-flip');
-        frame.append(ghost);
-        // Placed by its class where the bet sat in this figure; moved from where it was seen.
-        const start = centre(ghost.getBoundingClientRect());
-        const [from, to] = [centre(was), centre(pots)];
-        const at = (p: { x: number; y: number }) => `translate(${p.x - start.x}px, ${p.y - start.y}px)`;
-        animate(ghost, { transform: [at(from), at(to)], opacity: [1, 0] }, options).then(
-          () => ghost.remove(),
-          () => ghost.remove(),
-        );
-      }
-    },
-    (error: unknown) => console.error('hand table: motion did not load', error),
-  );
+  const pots = now.get('pots')?.getBoundingClientRect();
+  if (!frame || !pots) return;
+  for (const [key, el] of before.elements) {
+    const was = before.rects.get(key);
+    if (!key.startsWith('bet-') || now.has(key) || !was) continue;
+    const ghost = el.cloneNode(true) as HTMLElement;
+    ghost.removeAttribute('data-flip');
+    frame.append(ghost);
+    // Placed by its class where the bet sat in this figure; moved from where it was seen.
+    const start = centre(ghost.getBoundingClientRect());
+    const at = (p: { x: number; y: number }) => `translate(${p.x - start.x}px, ${p.y - start.y}px)`;
+    animate(ghost, { transform: [at(centre(was)), at(centre(pots))], opacity: [1, 0] }, OPTIONS).then(
+      () => ghost.remove(),
+      () => ghost.remove(),
+    );
+  }
 }
