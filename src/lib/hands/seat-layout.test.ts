@@ -4,6 +4,7 @@ import {
   TABLE_SHAPES,
   WIDE_FROM_REM,
   atWidth,
+  fitLayout,
   boxOnFelt,
   layoutBoxes,
   separation,
@@ -29,13 +30,14 @@ const inFrame = (l: TableLayout, b: Box) =>
   b.cx + b.width / 2 <= l.frame.width + 1e-9 &&
   b.cy + b.height / 2 <= l.frame.height + 1e-9;
 
-function overlaps(l: TableLayout): string[] {
+/** Boxes closer than `least` (px), by name. */
+function overlaps(l: TableLayout, least = GAP): string[] {
   const boxes = layoutBoxes(l);
   const names = [...l.seats.map((_, i) => `seat ${i}`), ...l.bets.map((_, i) => `bet ${i}`), 'board', 'pots'];
   const found: string[] = [];
   boxes.forEach((a, i) =>
     boxes.slice(i + 1).forEach((b, k) => {
-      if (separation(a, b) < GAP - 1e-6) found.push(`${names[i]} and ${names[i + 1 + k]}`);
+      if (separation(a, b) < least - 1e-6) found.push(`${names[i]} and ${names[i + 1 + k]}`);
     }),
   );
   return found;
@@ -87,6 +89,18 @@ describe('tableLayout', () => {
           expect(d(bet), `${shape} ${players} seat ${i}`).toBeLessThan(d(seat));
         });
       }
+    }
+  });
+
+  it('scales as one picture to fit a share card, staying clear', () => {
+    for (let players = 2; players <= 10; players++) {
+      const l = fitLayout(tableLayout(players, 'wide'), 1096, 470);
+      expect(l.frame.width).toBeLessThanOrEqual(1096 + 1e-9);
+      expect(l.frame.height).toBeLessThanOrEqual(470 + 1e-9);
+      expect(Math.max(l.frame.width / 1096, l.frame.height / 470)).toBeCloseTo(1);
+      expect(l.seats.filter((s) => !inFrame(l, s))).toEqual([]);
+      // Scaled down, the gaps shrink with everything else, but nothing touches.
+      expect(overlaps(l, 1)).toEqual([]);
     }
   });
 

@@ -181,3 +181,21 @@ export function atWidth(layout: TableLayout, width: number): TableLayout {
     pots: move(layout.pots),
   };
 }
+
+/**
+ * A layout scaled as one picture, boxes and all, to fit in `width` x `height` (a share card draws the
+ * table so, lib/seo/og-table-card.ts): one factor for everything keeps everything as clear as it was.
+ */
+export function fitLayout(layout: TableLayout, width: number, height: number): TableLayout {
+  const k = Math.min(width / layout.frame.width, height / layout.frame.height);
+  const scale = (b: Box): Box => ({ cx: b.cx * k, cy: b.cy * k, width: b.width * k, height: b.height * k });
+  return {
+    ...layout,
+    frame: { width: layout.frame.width * k, height: layout.frame.height * k },
+    felt: { cx: layout.felt.cx * k, cy: layout.felt.cy * k, rx: layout.felt.rx * k, ry: layout.felt.ry * k },
+    seats: layout.seats.map(scale),
+    bets: layout.bets.map(scale),
+    board: scale(layout.board),
+    pots: scale(layout.pots),
+  };
+}

@@ -69,7 +69,7 @@ const potLabel = (i: number, count: number) =>
   count === 1 ? 'Pot' : i === 0 ? 'Main pot' : `Side pot${count > 2 && i > 1 ? ` ${i}` : ''}`;
 
 /** Position tags by seat, as PHH orders players: heads-up p1 is the big blind, p2 the button and small blind. */
-function positionTags(forced: ForcedBets, players: number): string[][] {
+export function positionTags(forced: ForcedBets, players: number): string[][] {
   const { blind } = writtenForSeats(forced, players);
   return Array.from({ length: players }, (_, i) => {
     if (players === 2) return i === 0 ? ['BB'] : ['BTN', 'SB'];
