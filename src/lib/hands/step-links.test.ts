@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STEP_SPEEDS, stepForLink, stepLink, streetLink } from './step-links.ts';
+import { STEP_SPEEDS, isStepLink, stepForLink, stepLink, streetLink } from './step-links.ts';
 
 describe('step links', () => {
   const firstOf = new Map([
@@ -24,6 +24,11 @@ describe('step links', () => {
     expect(stepForLink('#turn', 5, new Map([['preflop', 1]]))).toBeUndefined();
     expect(stepForLink('', 14, firstOf)).toBeUndefined();
     expect(stepForLink('#main-content', 14, firstOf)).toBeUndefined();
+  });
+
+  it('tells a step link from any other fragment', () => {
+    expect(['#flop', '#showdown', '#step-12'].map(isStepLink)).toEqual([true, true, true]);
+    expect(['#main-content', '#street-flop', '#step-', '#steps-1'].map(isStepLink)).toEqual([false, false, false, false]);
   });
 
   it('writes the links it reads', () => {

@@ -12,6 +12,12 @@ const STREETS: readonly TableStreet[] = ['preflop', 'flop', 'turn', 'river', 'sh
 export const streetLink = (street: TableStreet): string => `#${street}`;
 export const stepLink = (step: number): string => `#step-${step}`;
 
+/** Whether a link names a step of a hand, of any hand: a street, or 'step-' and a number. */
+export function isStepLink(hash: string): boolean {
+  const name = hash.replace(/^#/, '').toLowerCase();
+  return /^step-\d+$/.test(name) || STREETS.includes(name as TableStreet);
+}
+
 /**
  * The step a link names, given each street's first step (streets the hand never reached are
  * absent); undefined for a link that names no step of this hand.
