@@ -28,7 +28,12 @@ describe('step links', () => {
 
   it('tells a step link from any other fragment', () => {
     expect(['#flop', '#showdown', '#step-12'].map(isStepLink)).toEqual([true, true, true]);
-    expect(['#main-content', '#street-flop', '#step-', '#steps-1'].map(isStepLink)).toEqual([false, false, false, false]);
+    expect(['#main-content', '#street-flop', '#step-', '#steps-1'].map(isStepLink)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('writes the links it reads', () => {
