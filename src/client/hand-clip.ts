@@ -20,7 +20,6 @@ export function mountHandClip(root: Element): void {
     frame.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
     frame.allowFullscreen = true;
     frame.referrerPolicy = 'strict-origin-when-cross-origin';
-    frame.className = 'aspect-video w-full max-w-3xl rounded-2xl border border-line';
     button.replaceWith(frame);
     frame.focus();
   });

@@ -13,7 +13,7 @@
 import { STEP_SPEEDS, stepForLink, stepLink } from '../lib/hands/step-links.ts';
 import type { TableStreet } from '../lib/hands/table-view.ts';
 import { mountHandClip } from './hand-clip.ts';
-import { moveTable, pictureOf } from './table-motion.ts';
+import { moveTable, pictureOf, type LoadAnimate } from './table-motion.ts';
 
 const stillness = window.matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -32,7 +32,13 @@ function controlsOf(box: HTMLElement) {
   };
 }
 
-export function mountHandStepper(root: HTMLDetailsElement): void {
+/**
+ * `loadAnimate` imports motion's animate. The layout's script hands it in, as it does for the
+ * reveals: a lazy chunk that imported it itself would take Vite's preload helper from the site
+ * script (client/motion.ts), and importing it statically changed the site script more (its preload
+ * list) and the chunks the islands share.
+ */
+export function mountHandStepper(root: HTMLDetailsElement, loadAnimate: LoadAnimate): void {
   const box = root.querySelector<HTMLElement>('.hand-streets');
   if (!box || box.dataset['stepper'] === 'on') return;
   mountHandClip(root);
@@ -74,7 +80,7 @@ export function mountHandStepper(root: HTMLDetailsElement): void {
       j.dataset['jump'] === street ? j.setAttribute('aria-current', 'step') : j.removeAttribute('aria-current'),
     );
     if (remember) history.replaceState(history.state, '', stepLink(at));
-    if (before && figure) moveTable(before, figure);
+    if (before && figure) moveTable(before, figure, loadAnimate);
   };
 
   const pause = () => {

@@ -2,15 +2,13 @@
  * The drawn table moving from one step to the next (client/hand-stepper.ts): each step is its own
  * figure drawn at build time, so moving is FLIP between two figures. What is in both (a seat's
  * bet, a card) slides from where it was; a new bet comes out of its player's seat, chips won come
- * out of the pot (data-from names where from); new cards and chips fade and grow in; bets that
+ * out of the pot (data-from names where from); new cards and chips fade and scale up; bets that
  * went into the pot when a street closed are swept there. motion's mini animate (the Web
  * Animations API) draws it all; nothing moves under prefers-reduced-motion (the stepper never calls
  * this then).
  */
-// Imported, not handed in by the layout's script as the reveals' animate is (client/motion.ts): a
-// static import needs no preload helper, and the site script stays as it was. It comes with the
-// stepper, when a fan opens a hand.
-import { animate } from './animate.ts';
+/** Imports motion's mini animate: the layout's script hands it in (client/motion.ts says why). */
+export type LoadAnimate = () => Promise<typeof import('./animate.ts')>;
 
 const keyed = (root: Element) =>
   new Map([...root.querySelectorAll<HTMLElement>('[data-flip]')].map((el) => [el.dataset['flip'] ?? '', el]));
@@ -33,8 +31,17 @@ export function pictureOf(figure: Element): TablePicture {
 
 const OPTIONS = { duration: 0.35, ease: 'easeOut' } as const;
 
-/** Moves the now-shown figure `to` from how `before` looked. */
-export function moveTable(before: TablePicture, to: Element): void {
+/** Moves the now-shown figure `to` from how `before` looked, once motion has loaded (at once after the first time). */
+export function moveTable(before: TablePicture, to: Element, load: LoadAnimate): void {
+  load().then(
+    ({ animate }) => move(animate, before, to),
+    (error: unknown) => console.error('hand table: motion did not load', error),
+  );
+}
+
+type Animate = Awaited<ReturnType<LoadAnimate>>['animate'];
+
+function move(animate: Animate, before: TablePicture, to: Element): void {
   const now = keyed(to);
   for (const [key, el] of now) {
     const was = before.rects.get(key) ?? before.rects.get(el.dataset['from'] ?? '');
@@ -52,11 +59,11 @@ export function moveTable(before: TablePicture, to: Element): void {
       animate(el, { transform: ['scale(1.18)', 'scale(1)'] }, OPTIONS);
     }
   }
-  sweepBets(before, now, to);
+  sweepBets(animate, before, now, to);
 }
 
 /** Bets gone into the middle when a street closed: a copy of each sweeps from its place to the pots and fades. */
-function sweepBets(before: TablePicture, now: Map<string, HTMLElement>, to: Element): void {
+function sweepBets(animate: Animate, before: TablePicture, now: Map<string, HTMLElement>, to: Element): void {
   const frame = to.querySelector('.table-frame');
   const pots = now.get('pots')?.getBoundingClientRect();
   if (!frame || !pots) return;

@@ -97,7 +97,7 @@ const BET_MOVES = [0, 6, 12, 18, 24].flatMap((inwards) =>
  * clears the seats, and the bets placed seat by seat where each first clears all placed before it
  * (undefined when some bet has no clear place).
  */
-export function* rings(players: number, shape: TableShape, frame: Size, turn: number): Generator<TableLayout> {
+function* rings(players: number, shape: TableShape, frame: Size, turn: number): Generator<TableLayout> {
   const spec = TABLE_SHAPES[shape];
   const felt = {
     cx: frame.width / 2,

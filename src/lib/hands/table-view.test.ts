@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rememberedEquities } from './odds.ts';
 import { replayHand } from './replay.ts';
 import { streetSteps, tableSteps, type OddsOf, type TableStep } from './table-view.ts';
-import { checkedDown, hand } from './test-hands.ts';
+import { checkedDown, hand, threeWayAllIn } from './test-hands.ts';
 
 /** Odds by a rule the tests can read: each contesting player's share is its seat number over the sum. */
 const calls: string[] = [];
@@ -12,23 +12,7 @@ const fakeOdds: OddsOf = (hands, board) => {
   return hands.map((h) => ({ player: h.player, win: (h.player + 1) / sum, tie: 0 }));
 };
 
-const ALL_IN = hand(
-  [
-    'd dh p1 AhAd',
-    'd dh p2 KhKd',
-    'd dh p3 QhQd',
-    'p3 cbr 3000 # the shove',
-    'p1 cc',
-    'p2 cc',
-    'd db 2c7s9h',
-    'd db Ts',
-    'd db 3c',
-    'p1 sm AhAd',
-    'p2 sm KhKd',
-    'p3 sm QhQd',
-  ],
-  { players: ['Ana', 'Ben', 'Cai'], startingStacks: [500, 1000, 3000] },
-);
+const ALL_IN = threeWayAllIn();
 const steps = (input = ALL_IN, oddsOf = fakeOdds) => tableSteps(replayHand(input), input.players, input, oddsOf);
 const column = (list: TableStep[], pick: (s: TableStep) => unknown) => list.map(pick);
 
