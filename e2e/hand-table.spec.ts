@@ -56,6 +56,18 @@ async function drawingFaults(page: Page): Promise<string[]> {
           faults.push(`${name}: outside the table`);
         if (r.left < 0 || r.right > pageWidth) faults.push(`${name}: cut off by the page`);
       }
+      // Nothing spills out of its seat (a name too long is cut with an ellipsis inside it, on purpose).
+      for (const seat of figure.querySelectorAll<HTMLElement>('.table-seat')) {
+        const r = seat.getBoundingClientRect();
+        for (const part of seat.querySelectorAll<HTMLElement>(':scope > *, .seat-stack > *, .seat-note > *')) {
+          const p = part.getBoundingClientRect();
+          if (p.width === 0) continue;
+          if (p.left < r.left - 0.5 || p.right > r.right + 0.5 || p.top < r.top - 0.5 || p.bottom > r.bottom + 0.5)
+            faults.push(
+              `${figure.dataset['tableStep']} ${seat.className}: "${part.textContent.trim()}" spills out of its seat`,
+            );
+        }
+      }
       boxes.forEach((a, i) =>
         boxes.slice(i + 1).forEach((b) => {
           const apart = Math.max(
@@ -133,6 +145,8 @@ for (const { width, project } of WIDTHS) {
       });
 
       test(`${h.id}, JavaScript on: every step by mouse, axe and the drawing checked at each`, async ({ browser }) => {
+        // Up to 18 steps, each with axe (~1 s on a busy machine): more than the default 30 s.
+        test.setTimeout(120_000);
         const { context, page } = await pageAt(browser, width, true);
         await page.goto(h.path);
         await openHand(page);
@@ -147,7 +161,8 @@ for (const { width, project } of WIDTHS) {
           // The table's text alternative says the state; only the step's own street shows.
           await expect(shown(page).locator('figcaption')).toHaveText(new RegExp(`^Step ${step} of ${h.steps}: `));
           await expect(hand(page).locator('section[data-street]:visible')).toHaveCount(1);
-          await page.waitForTimeout(400); // motion settles (0.35 s) before boxes are measured
+          // The table's motion (0.35 s) settles before its boxes are measured.
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
           expect(await drawingFaults(page), `step ${step}`).toEqual([]);
           expect(await axe(page), `step ${step}`).toEqual([]);
           if ([1, h.flop, h.steps].includes(step)) {
