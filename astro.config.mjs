@@ -12,7 +12,9 @@ import { writeDisplayFontSubsets } from './src/integrations/display-font-subsets
 import { pageCriticalPath } from './src/integrations/page-critical-path.ts';
 import { firstTapScript } from './src/lib/delivery/first-tap-script.ts';
 import { contentDir } from './src/lib/content/content-sources.ts';
+import { readHandFiles } from './src/lib/content/hand-files.ts';
 import { displayFontSubsets, unicodeRange } from './src/lib/delivery/font-subsets.ts';
+import { tableLayoutCss } from './src/lib/hands/seat-layout-css.ts';
 
 /**
  * The canonical origin is one setting: SITE_URL at build time, else content/site.yaml.
@@ -24,6 +26,15 @@ const site = (process.env.SITE_URL || content.siteUrl).replace(/\/+$/, '');
 
 const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 const heroVideo = Boolean(content.heroVideo);
+/** Whether a key hand names a clip (an episode's YAML `clip`, a PHH file's `_clip`): its embed is a frame too. */
+const handClips =
+  readdirSync(join(CONTENT, 'episodes'))
+    .filter((f) => f.endsWith('.yaml'))
+    .some((f) =>
+      /** @type {{ clip?: string }[]} */ (parse(readFileSync(join(CONTENT, 'episodes', f), 'utf8'))?.hands ?? []).some(
+        (h) => h?.clip,
+      ),
+    ) || readHandFiles('.', CONTENT).files.some((f) => f.doc?._clip);
 /** The newsletter endpoint's origin, allowed to receive the form (empty by default). */
 const newsletterOrigin = content.newsletterEndpoint ? [new URL(content.newsletterEndpoint).origin] : [];
 const RADIX_CONTENT_STYLE =
@@ -58,6 +69,22 @@ const displayFontVariant = (subset) => {
 };
 
 /**
+ * The drawn table's layout (where every seat, bet, board and pot sits, for 2 to 10 players) as a
+ * stylesheet the table's component imports: written by lib/hands/seat-layout.ts, the module its
+ * tests hold to "nothing overlapping", so the drawing and the tested rule are one.
+ */
+const TABLE_LAYOUT_CSS = 'virtual:table-layout.css';
+/** Ends in .css, so Vite's CSS pipeline takes it like any stylesheet. */
+const TABLE_LAYOUT_ID = '/@table-layout.css';
+/** @returns {import('vite').Plugin} */
+const tableLayoutStylesheet = () => ({
+  name: 'the-last-stack:table-layout-css',
+  enforce: 'pre',
+  resolveId: (id) => (id === TABLE_LAYOUT_CSS ? TABLE_LAYOUT_ID : undefined),
+  load: (id) => (id === TABLE_LAYOUT_ID ? tableLayoutCss() : undefined),
+});
+
+/**
  * The content desk (npm run desk sets DESK=1): Keystatic and its server routes, added only then, so
  * the static build has no desk route, needs no adapter and never loads Keystatic.
  */
@@ -90,7 +117,7 @@ export default defineConfig({
         "img-src 'self' data:",
         "font-src 'self'",
         `connect-src ${["'self'", ...newsletterOrigin].join(' ')}`,
-        `frame-src ${heroVideo ? VIDEO_EMBED_ORIGIN : "'none'"}`,
+        `frame-src ${heroVideo || handClips ? VIDEO_EMBED_ORIGIN : "'none'"}`,
         "object-src 'none'",
         "base-uri 'self'",
         `form-action ${["'self'", ...newsletterOrigin].join(' ')}`,
@@ -131,7 +158,7 @@ export default defineConfig({
     },
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), tableLayoutStylesheet()],
     // Scripts stay files, never inlined into pages: a page's first response carries markup and
     // CSS only, code is cached across pages, and script-src needs no hashes.
     // No module-preload helper around dynamic imports: this site's lazy chunks (motion, countup.js,

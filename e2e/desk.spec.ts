@@ -306,7 +306,8 @@ for (const width of [360, 1440]) {
     );
     const rows = page.getByRole('table', { name: 'Players at the table, in seat order' }).locator('tbody tr');
     await expect(rows.nth(1)).toContainText(/Button, small blind\s*Siobhán Keane\s*52,000/);
-    await expect(page.getByText('Siobhán Keane moves all in for 52,000')).toBeVisible();
+    // Exact: the drawn table's caption says it too.
+    await expect(page.getByText('Siobhán Keane moves all in for 52,000', { exact: true })).toBeVisible();
     expect(existsSync(PHH_FILE)).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     expect(await axe(page)).toEqual([]);

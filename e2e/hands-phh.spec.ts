@@ -39,11 +39,14 @@ for (const width of [360, 1440]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.locator('details[data-hand-stepper] > summary').click();
       const hand = page.locator('details[data-hand-stepper]');
+      // The stepper shows a street's lines as they happen: the flop, then back a step to the preflop's close.
+      await hand.getByRole('link', { name: 'The flop', exact: true }).click();
+      await page.keyboard.press('ArrowLeft');
       // The button acts first before the flop: Dante Okonkwo raises, Chloé Marchand calls.
-      await expect(hand.getByText('Dante Okonkwo raises to 2,000')).toBeVisible();
-      await expect(hand.getByText('Chloé Marchand calls 1,200')).toBeVisible();
+      await expect(hand.getByText('Dante Okonkwo raises to 2,000', { exact: true })).toBeVisible();
+      await expect(hand.getByText('Chloé Marchand calls 1,200', { exact: true })).toBeVisible();
       await renderAllSections(page);
-      await expect(hand.getByText('Chloé Marchand mucks')).toBeAttached();
+      await expect(hand.getByText('Chloé Marchand mucks', { exact: true })).toBeAttached();
       await expect(hand.getByText(/The pot of 48,400:\s+Dante Okonkwo wins it/)).toBeAttached();
       expect(await axe(page)).toEqual([]);
       expect(guard.consoleErrors).toEqual([]);
@@ -60,7 +63,7 @@ for (const width of [360, 1440]) {
       await page.goto(TABLED);
       await page.locator('details[data-hand-stepper] > summary').click();
       const flop = page.getByRole('region', { name: 'The flop', exact: true });
-      await expect(flop.getByText('Nadia Haddad shows')).toBeVisible();
+      await expect(flop.getByText('Nadia Haddad shows', { exact: true })).toBeVisible();
       await expect(flop.getByRole('group', { name: "Priya Raman's cards" })).toBeVisible();
       const turnOdds = page.getByRole('region', { name: 'The turn', exact: true }).locator('.hand-odds tbody tr');
       await expect(turnOdds).toHaveCount(2);

@@ -16,6 +16,7 @@ import { castPath, episodePath, handHistoryPath, handPath } from './lib/seo/urls
 import type { KeyHandData } from './lib/content/hand-schema.ts';
 import { episodeHands } from './lib/content/episode-hands.ts';
 import { castSlugFor } from './lib/content/phh-hand.ts';
+import { readClip, type VideoClip } from './lib/content/video-clip.ts';
 
 export type CastMember = CollectionEntry<'cast'>;
 export type Episode = CollectionEntry<'episodes'>;
@@ -195,6 +196,8 @@ export interface KeyHand {
   hand: KeyHandData;
   path: string;
   historyPath: string;
+  /** The hand on the video site, read (lib/content/video-clip.ts); none without a `clip`. */
+  clip: VideoClip | undefined;
 }
 
 /**
@@ -221,6 +224,7 @@ export async function getKeyHands(): Promise<KeyHand[]> {
         hand: { ...hand, players: hand.players.map(slugOf) },
         path: handPath(episode.id, hand.id),
         historyPath: handHistoryPath(episode.id, hand.id),
+        clip: hand.clip === undefined ? undefined : readClip(hand.clip),
       }));
     });
 }

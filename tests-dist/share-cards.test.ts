@@ -71,4 +71,17 @@ describe(`share cards (${DIST})`, () => {
     expect(await distinct(['standings.png', 'default.png', '404.png', 'cast.png'], CORNER)).toBe(1);
     expect(await distinct(['standings.png', 'cast/ingrid-solberg.png'], CORNER)).toBe(2);
   });
+
+  it("gives each aired key hand a card of its table as the hand begins, each hand's its own", async () => {
+    const dir = join(DIST, 'og', 'episodes');
+    const cards = (readdirSync(dir, { recursive: true }) as string[])
+      .map((f) => f.replace(/\\/g, '/'))
+      .filter((f) => f.includes('/hands/') && f.endsWith('.png'))
+      .map((f) => `episodes/${f}`);
+    expect(cards).toHaveLength(DIST === 'dist-airing' ? 5 : 0);
+    if (cards.length === 0) return;
+    // The middle of the card, where the plain card has its words: the felt, seats and portraits here.
+    const TABLE = { left: 200, top: 150, width: 800, height: 400 };
+    expect(await distinct([...cards, 'default.png'], TABLE)).toBe(cards.length + 1);
+  });
 });

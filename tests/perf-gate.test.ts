@@ -179,7 +179,7 @@ describe('the Lighthouse gate', () => {
     expect(() => parseRoute('cast/')).toThrow(/a route is/);
   });
 
-  it("measures every route on mobile, and today's routes and the season Homes on desktop too", () => {
+  it("measures every route on mobile, and today's routes, the season Homes and the key hand on desktop too", () => {
     const desktop = ROUTES.filter((r) => r.presets.includes('desktop')).map((r) => r.label);
     expect(desktop).toEqual([
       '/',
@@ -192,6 +192,7 @@ describe('the Lighthouse gate', () => {
       'dist-premiere/',
       'dist-airing/',
       'dist-finale/',
+      'dist-airing/episodes/ep01-the-beginning/hands/three-way-all-in/',
     ]);
     expect(ROUTES.every((r) => r.presets[0] === 'mobile')).toBe(true);
   });

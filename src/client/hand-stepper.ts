@@ -1,40 +1,141 @@
 /**
- * Steps through a key hand one street at a time (components/hands/HandStreets.astro): Back and Next,
- * the arrow keys while focus is in the hand, and a polite announcement of where the fan is. Loaded
- * by the site script only when a fan opens the hand (client/lazy-gates.ts ON_OPEN); without
- * JavaScript every street reads in order.
+ * Steps through a key hand action by action (components/hands/HandStreets.astro): the drawn table of
+ * each step (every one drawn at build time; this only shows one) and each line of the street's text
+ * once it has happened. Back and Next, Play and Pause at three speeds, a jump to each street, the
+ * arrow keys (and Home and End) while focus is in the hand, focus kept where it was; a polite live
+ * region says each step. A link to a step (lib/hands/step-links.ts: #flop, #step-7) starts the hand
+ * there once it is opened, and each step's link can be copied. The table moves between steps with
+ * motion (client/table-motion.ts), and changes without it under prefers-reduced-motion.
+ *
+ * Loaded by the site script only when a fan opens the hand (client/lazy-gates.ts ON_OPEN); without
+ * JavaScript every street reads in order, each with its table as the street closes.
  */
-export function mountHandStepper(root: Element): void {
+import { STEP_SPEEDS, stepForLink, stepLink } from '../lib/hands/step-links.ts';
+import type { TableStreet } from '../lib/hands/table-view.ts';
+import { mountHandClip } from './hand-clip.ts';
+import { moveTable, pictureOf, type LoadAnimate } from './table-motion.ts';
+
+const stillness = window.matchMedia('(prefers-reduced-motion: reduce)');
+
+function controlsOf(box: HTMLElement) {
+  const q = <T extends Element>(selector: string) => box.querySelector<T>(selector);
+  return {
+    panel: q<HTMLElement>('[data-stepper-controls]'),
+    back: q<HTMLButtonElement>('[data-step="back"]'),
+    next: q<HTMLButtonElement>('[data-step="next"]'),
+    play: q<HTMLButtonElement>('[data-step="play"]'),
+    speed: q<HTMLSelectElement>('[data-step-speed]'),
+    label: q<HTMLElement>('[data-step-label]'),
+    link: q<HTMLAnchorElement>('[data-step-link]'),
+    copy: q<HTMLButtonElement>('[data-step="copy"]'),
+    copied: q<HTMLElement>('[data-copy-status]'),
+  };
+}
+
+/**
+ * `loadAnimate` imports motion's animate. The layout's script hands it in, as it does for the
+ * reveals: a lazy chunk that imported it itself would take Vite's preload helper from the site
+ * script (client/motion.ts), and importing it statically changed the site script more (its preload
+ * list) and the chunks the islands share.
+ */
+export function mountHandStepper(root: HTMLDetailsElement, loadAnimate: LoadAnimate): void {
   const box = root.querySelector<HTMLElement>('.hand-streets');
   if (!box || box.dataset['stepper'] === 'on') return;
-  const streets = [...box.querySelectorAll<HTMLElement>('[data-street]')];
-  const controls = box.querySelector<HTMLElement>('[data-stepper-controls]');
-  const back = box.querySelector<HTMLButtonElement>('[data-step="back"]');
-  const next = box.querySelector<HTMLButtonElement>('[data-step="next"]');
-  const label = box.querySelector<HTMLElement>('[data-step-label]');
-  if (!controls || !back || !next || !label || streets.length < 2) return;
+  mountHandClip(root);
+  const { panel, back, next, play, speed, label, link, copy, copied } = controlsOf(box);
+  const figures = [...box.querySelectorAll<HTMLElement>('figure[data-table-step]')];
+  const sections = [...box.querySelectorAll<HTMLElement>('section[data-street]')];
+  const lines = [...box.querySelectorAll<HTMLElement>('[data-at-step]')];
+  const jumps = [...box.querySelectorAll<HTMLAnchorElement>('[data-jump]')];
+  const count = figures.length;
+  if (!panel || !back || !next || !play || !speed || !label || !link || !copy || !copied || count < 2) return;
   box.dataset['stepper'] = 'on';
+  const firstOf = new Map(sections.map((s) => [s.dataset['street'] as TableStreet, Number(s.dataset['firstStep'])]));
+  const figureAt = (step: number) => figures.find((f) => Number(f.dataset['tableStep']) === step);
+
   let at = 0;
-  const show = (index: number) => {
-    at = Math.max(0, Math.min(streets.length - 1, index));
-    streets.forEach((s, i) => (s.hidden = i !== at));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const show = (step: number, { move = false, remember = true } = {}) => {
+    const target = Math.max(1, Math.min(count, step));
+    const from = figureAt(at);
+    const before = move && target === at + 1 && from && !stillness.matches ? pictureOf(from) : undefined;
+    at = target;
+    const figure = figureAt(at);
+    const section = figure?.closest('section');
+    sections.forEach((s) => (s.hidden = s !== section));
+    figures.forEach((f) => (f.hidden = f !== figure));
+    lines.forEach((l) => (l.hidden = Number(l.dataset['atStep']) > at));
     const focused = document.activeElement;
-    back.disabled = at === 0;
-    next.disabled = at === streets.length - 1;
+    back.disabled = at === 1;
+    next.disabled = at === count;
     // A button disabled under the keyboard would drop focus to the page: it moves to the other one.
     if (focused === back && back.disabled) next.focus();
     if (focused === next && next.disabled) back.focus();
-    const title = streets[at]?.querySelector('h3')?.textContent?.trim() ?? '';
-    label.textContent = `${at + 1} of ${streets.length}: ${title}`;
+    label.textContent = `Step ${at} of ${count}: ${figure?.dataset['says'] ?? ''}`;
+    link.href = stepLink(at);
+    copied.textContent = '';
+    const street = section?.dataset['street'];
+    jumps.forEach((j) =>
+      j.dataset['jump'] === street ? j.setAttribute('aria-current', 'step') : j.removeAttribute('aria-current'),
+    );
+    if (remember) history.replaceState(history.state, '', stepLink(at));
+    if (before && figure) moveTable(before, figure, loadAnimate);
   };
-  back.addEventListener('click', () => show(at - 1));
-  next.addEventListener('click', () => show(at + 1));
-  box.addEventListener('keydown', (event) => {
-    if (event.key === 'ArrowRight') show(at + 1);
-    else if (event.key === 'ArrowLeft') show(at - 1);
-    else return;
-    event.preventDefault();
+
+  const pause = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    play.textContent = 'Play';
+  };
+  const tick = () => {
+    const ms = STEP_SPEEDS.find((s) => s.name === speed.value)?.ms ?? 1400;
+    timer = setTimeout(() => {
+      show(at + 1, { move: true });
+      if (at === count) pause();
+      else tick();
+    }, ms);
+  };
+  const step = (to: number) => {
+    pause();
+    show(to, { move: true });
+  };
+
+  back.addEventListener('click', () => step(at - 1));
+  next.addEventListener('click', () => step(at + 1));
+  play.addEventListener('click', () => {
+    if (timer !== undefined) return pause();
+    if (at === count) show(1);
+    play.textContent = 'Pause';
+    tick();
   });
-  controls.hidden = false;
-  show(0);
+  speed.addEventListener('change', () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    tick();
+  });
+  box.addEventListener('keydown', (event) => {
+    if (event.target instanceof HTMLSelectElement || event.altKey || event.ctrlKey || event.metaKey) return;
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 1, End: count }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    step(to);
+  });
+  // A jump, a step's own link or one typed into the address bar: the hash names the step.
+  window.addEventListener('hashchange', () => {
+    const linked = stepForLink(location.hash, count, firstOf);
+    if (linked !== undefined && linked !== at) step(linked);
+  });
+  copy.addEventListener('click', () => {
+    const url = new URL(stepLink(at), location.href).href;
+    navigator.clipboard.writeText(url).then(
+      () => (copied.textContent = `Copied: ${url}`),
+      () => (copied.textContent = 'Could not copy: the link beside this button goes to this step'),
+    );
+  });
+  root.addEventListener('toggle', () => {
+    if (!root.open) pause();
+  });
+  panel.hidden = false;
+  show(stepForLink(location.hash, count, firstOf) ?? 1, { remember: false });
 }

@@ -8,7 +8,7 @@ export const LAZY_GATES = {
   motion: '[data-reveal], [data-count-to]',
   /** States, local times and countdowns of dated episodes (client/air-times.ts). */
   'air-times': '[data-air]',
-  /** Back and Next through a key hand's streets (client/hand-stepper.ts), once the hand is opened. */
+  /** A key hand's stepper, action by action, and its table's motion (client/hand-stepper.ts), once the hand is opened. */
   'hand-stepper': 'details[data-hand-stepper]',
 } as const;
 
@@ -21,6 +21,7 @@ export const AFTER_FIRST_SCROLL: readonly string[] = ['animate'];
 
 /**
  * Chunks no page loads before a fan opens what they serve: the key hand's stepper, imported when its
- * disclosure opens (layouts/Page.astro). Not JS on load either, so the budget leaves them out too.
+ * disclosure opens (layouts/Page.astro), with motion's animate, which it imports. Not JS on load
+ * either, so the budget leaves them out too.
  */
 export const ON_OPEN: readonly string[] = ['hand-stepper'];

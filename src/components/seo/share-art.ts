@@ -22,10 +22,13 @@ function sourceFile(image: ImageMetadata): string {
   return file;
 }
 
+/** A seat's portrait on a key hand's card (og-table-card.ts): square, cut round by the card. */
+const SEAT = { width: 128, height: 128 } as const;
+
 export async function shareArt(image: ImageMetadata, placement: OgArt['placement']): Promise<OgArt> {
-  const size = placement === 'portrait' ? OG_PORTRAIT : OG_BACKDROP;
+  const size = { portrait: OG_PORTRAIT, backdrop: OG_BACKDROP, seat: SEAT }[placement];
   const png = await sharp(sourceFile(image))
-    .resize(size.width, size.height, { fit: 'cover', position: placement === 'portrait' ? 'top' : 'centre' })
+    .resize(size.width, size.height, { fit: 'cover', position: placement === 'backdrop' ? 'centre' : 'top' })
     // PNG, barely compressed: satori takes it ~5x faster than a JPEG, and it never leaves the build.
     .png({ compressionLevel: 1 })
     .toBuffer();

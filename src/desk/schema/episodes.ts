@@ -38,6 +38,11 @@ const hand = (players: PlayerList) =>
       description: 'One or two sentences shown before it is opened: no result.',
       multiline: true,
     }),
+    clip: fields.text({
+      label: 'Clip',
+      description:
+        'The hand on the video site, from where it starts: https://www.youtube.com/watch?v=VIDEO_ID&t=754 (or https://youtu.be/VIDEO_ID?t=12m34s). The page then offers "Watch this hand".',
+    }),
     players: players(
       'Players',
       'In seat order, from the first seat left of the button to the button (p1, p2, … in the actions); heads-up, the big blind then the button.',

@@ -74,8 +74,14 @@ function checkEpisodeResults(
       champion: String(site['champion']),
       startingStack: site['startingStack'] as number | undefined,
     }),
-    ...checkHands(entries, { cast: names, host }),
+    ...checkHands(entries, { cast: names, host, videoSite: videoSiteOf(site) }),
   ];
+}
+
+/** site.yaml's video site (partners.videoSite.url), as the site schema has already checked it. */
+function videoSiteOf(site: Record<string, unknown>): string {
+  const partners = site['partners'] as { videoSite?: { url?: string } } | undefined;
+  return partners?.videoSite?.url ?? '';
 }
 
 function checkCast(

@@ -8,6 +8,7 @@
  */
 import { z } from 'astro/zod';
 import type { HandInput } from '../hands/replay.ts';
+import { readClip } from './video-clip.ts';
 
 /** A TV table seats at most ten (the table drawing's layouts go from 2 to 10). */
 export const MOST_SEATS = 10;
@@ -18,6 +19,16 @@ const WHOLE = 'must be whole chips (tournament chips are whole)';
 const wholeChips = () => z.number().int(WHOLE).positive('must be more than 0');
 const chipsOrNone = () => z.number().int(WHOLE).nonnegative('must be 0 or more');
 
+/** A clip of the hand on the video site, with its start (lib/content/video-clip.ts): YAML's `clip`, PHH's `_clip`. */
+export const clipSchema = () =>
+  z.string().superRefine((url, ctx) => {
+    try {
+      readClip(url);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
 export const handSchema = z
   .strictObject({
     /** Unique within its episode; the hand's part of its URL. */
@@ -25,6 +36,8 @@ export const handSchema = z
     title: text(),
     /** One or two sentences, shown before the hand is opened: nothing that gives the result away. */
     summary: text().optional(),
+    /** The hand on the video site, from where it starts: the page offers "Watch this hand". */
+    clip: clipSchema().optional(),
     /** Cast slugs in seat order, from the first seat left of the button to the button (PHH's order). */
     players: z
       .array(slug())
@@ -64,6 +77,8 @@ export interface KeyHandData {
   id: string;
   title: string;
   summary?: string | undefined;
+  /** The hand on the video site, with its start (checked against site.yaml's video site). */
+  clip?: string | undefined;
   /** Cast slugs, in seat order. */
   players: string[];
   input: HandInput;
@@ -95,6 +110,7 @@ export const yamlKeyHand = (hand: HandData): KeyHandData => ({
   id: hand.id,
   title: hand.title,
   summary: hand.summary,
+  clip: hand.clip,
   players: hand.players,
   input: yamlHandInput(hand),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yamlKeyHand, type HandData, type KeyHandData } from './hand-schema.ts';
+import { handSchema, yamlKeyHand, type HandData, type KeyHandData } from './hand-schema.ts';
 import { checkHands, type HandsContext, type HandsEntry, type HandSource } from './hands-check.ts';
 import { phhKeyHand, phhHandSchema } from './phh-hand.ts';
 import { formatProblem } from './problem.ts';
@@ -13,6 +13,7 @@ const ctx: HandsContext = {
     ['dan', 'Dan Dale'],
   ]),
   host: 'host',
+  videoSite: 'https://www.youtube.com/@TheLastStackTV',
 };
 const file = (n: number) => `content/episodes/ep0${n}.yaml`;
 /** A hand the replay accepts: cat raises, everyone folds. */
@@ -100,6 +101,32 @@ describe('checkHands', () => {
     expect(messages([ep(1, { hands: [phh('steal', { finishing_stacks: [9900, 9800, 10200] })] })])).toEqual([
       'content/hands/ep01/steal.phh: finishing_stacks: (hand "steal") the replay ends at [9,900, 9,800, 10,300], but the file says [9,900, 9,800, 10,200]',
     ]);
+  });
+
+  it("refuses a clip that is not on the site's video site, in either form; the schema refuses a malformed one", () => {
+    const clip = 'https://youtu.be/dQw4w9WgXcQ?t=754';
+    expect(messages([ep(1, { hands: [...yaml(1, [data({ clip })]), phh('steal-again', { _clip: clip })] })])).toEqual(
+      [],
+    );
+    const elsewhere = { ...ctx, videoSite: 'https://video.example.com/thelaststack' };
+    expect(
+      checkHands(
+        [ep(1, { hands: [...yaml(1, [data({ clip })]), phh('steal-again', { _clip: clip })] })],
+        elsewhere,
+      ).map(formatProblem),
+    ).toEqual([
+      'content/episodes/ep01.yaml: hands[0].clip: (hand "steal") must be on the site\'s video site, https://video.example.com/thelaststack (site.yaml partners.videoSite)',
+      'content/hands/ep01/steal-again.phh: _clip: (hand "steal-again") must be on the site\'s video site, https://video.example.com/thelaststack (site.yaml partners.videoSite)',
+    ]);
+    expect(
+      handSchema.safeParse({ ...data(), clip: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }).error?.issues,
+    ).toEqual([
+      expect.objectContaining({
+        path: ['clip'],
+        message: expect.stringContaining('needs the time the hand starts (t=)'),
+      }),
+    ]);
+    expect(() => phh('x', { _clip: 'https://vimeo.com/1?t=2' })).toThrow('must be a YouTube video');
   });
 
   it('refuses key hands on an episode without an airDate', () => {

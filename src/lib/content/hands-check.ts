@@ -12,6 +12,7 @@ import { chips } from '../hands/words.ts';
 import type { KeyHandData } from './hand-schema.ts';
 import { castSlugFor } from './phh-hand.ts';
 import type { Problem } from './problem.ts';
+import { onVideoSite, readClip } from './video-clip.ts';
 
 /** A hand and where it is written. */
 export interface HandSource {
@@ -34,10 +35,12 @@ export interface HandsContext {
   /** Every cast member: slug -> name. */
   cast: ReadonlyMap<string, string>;
   host: string;
+  /** site.yaml's partners.videoSite.url: a hand's clip must be on it. */
+  videoSite: string;
 }
 
 /** How each kind of file spells the replay's input fields. */
-const SPELLING: Record<HandSource['spelling'], Record<keyof HandInput | 'finishingStacks', string>> = {
+const SPELLING: Record<HandSource['spelling'], Record<keyof HandInput | 'finishingStacks' | 'clip', string>> = {
   yaml: {
     players: 'players',
     startingStacks: 'startingStacks',
@@ -47,6 +50,7 @@ const SPELLING: Record<HandSource['spelling'], Record<keyof HandInput | 'finishi
     anteTrimming: 'anteTrimming',
     actions: 'actions',
     finishingStacks: 'finishingStacks',
+    clip: 'clip',
   },
   phh: {
     players: 'players',
@@ -57,6 +61,7 @@ const SPELLING: Record<HandSource['spelling'], Record<keyof HandInput | 'finishi
     anteTrimming: 'ante_trimming_status',
     actions: 'actions',
     finishingStacks: 'finishing_stacks',
+    clip: '_clip',
   },
 };
 
@@ -90,6 +95,11 @@ export function checkHands(entries: readonly HandsEntry[], ctx: HandsContext): P
         else if (outBefore.has(slug))
           problem(field, `"${written}" went out in an earlier episode (${outBefore.get(slug)})`);
       });
+      // The clip's form is the schema's to check (it names the fault there); here, that it is on the
+      // site's own video site.
+      if (hand.clip && !onVideoSite(readClip(hand.clip), ctx.videoSite)) {
+        problem(names.clip, `must be on the site's video site, ${ctx.videoSite} (site.yaml partners.videoSite)`);
+      }
       const slugs = hand.players.map((p) => castSlugFor(p, ctx.cast) ?? p);
       if (new Set(slugs).size !== slugs.length) problem('players', 'lists a player twice');
       let stacks: number[];

@@ -2,14 +2,14 @@
  * A key hand written as a PHH file of its own: content/hands/<episode slug>/<id>.phh, read as it is
  * (TOML, as uoftcprg/phh-std defines it; tooling outside the repo writes these names). The file
  * name is the hand's id. `players` names each player by cast slug or exact cast name; the site's own
- * fields are user-defined ones: `_title` (required) and `_summary`. Every other field the standard
+ * fields are user-defined ones: `_title` (required), `_summary` and `_clip`. Every other field the standard
  * defines is accepted with its standard type; a field it does not define, and does not start with
  * "_", is refused (a typo would otherwise pass unseen). Where `finishing_stacks` is given, the
  * content check compares it with the replay's (lib/content/hands-check.ts).
  */
 import { z } from 'astro/zod';
 import { NO_LIMIT_HOLDEM, phhHandInput } from '../hands/phh.ts';
-import { MOST_SEATS, type KeyHandData } from './hand-schema.ts';
+import { MOST_SEATS, clipSchema, type KeyHandData } from './hand-schema.ts';
 
 /** Where hand files live under the content folder, and what a file's name must look like. */
 export const HANDS_DIR = 'hands';
@@ -83,6 +83,8 @@ export const phhHandSchema = z
     _title: text(),
     /** One or two sentences shown before the hand is opened: nothing that gives the result away. */
     _summary: text().optional(),
+    /** The hand on the video site, from where it starts (YAML's `clip`). */
+    _clip: clipSchema().optional(),
   })
   .catchall(z.unknown())
   .superRefine((doc, ctx) => {
@@ -106,6 +108,7 @@ export function phhKeyHand(id: string, doc: PhhHandDoc): KeyHandData {
     id,
     title: doc._title,
     summary: doc._summary,
+    clip: doc._clip,
     players: names,
     input,
     finishingStacks: doc.finishing_stacks,

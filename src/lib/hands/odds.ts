@@ -93,6 +93,27 @@ export function equities(
   }));
 }
 
+const remembered = new Map<string, PlayerOdds[]>();
+
+/**
+ * equities, remembered for the life of the process: the table's steps (table-view.ts) ask for the
+ * same odds at every action that changes no cards, and the page's streets ask again at each close.
+ * A heads-up preflop is 1.7 million boards (~0.3 s), so each set of cards is counted once a build.
+ */
+export function rememberedEquities(
+  hands: readonly { player: number; cards: readonly Card[] }[],
+  board: readonly Card[],
+  dead: readonly Card[],
+): PlayerOdds[] {
+  const key = JSON.stringify([hands, board, dead]);
+  let odds = remembered.get(key);
+  if (!odds) {
+    odds = equities(hands, board, dead);
+    remembered.set(key, odds);
+  }
+  return odds.map((o) => ({ ...o }));
+}
+
 /**
  * Odds on each street before the river, as they stood when its betting closed: for the players
  * still contesting the pot (not folded, cards not mucked), from the cards known by then (dealt face
@@ -111,7 +132,7 @@ export function streetOdds(replay: Replay): Map<Street, PlayerOdds[]> {
     }
     const hands = contesting.map((player) => ({ player, cards: known[player] ?? [] }));
     const dead = known.flatMap((cards, player) => (contesting.includes(player) ? [] : cards));
-    odds.set(street.street, equities(hands, street.board, dead));
+    odds.set(street.street, rememberedEquities(hands, street.board, dead));
   }
   return odds;
 }

@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { replayHand } from './replay.ts';
-import { checkedDown, hand } from './test-hands.ts';
+import { checkedDown, hand, threeWayAllIn } from './test-hands.ts';
 
 describe('replayHand', () => {
   it('a three-way all-in: a side pot won by another player than the main pot, the excess returned', () => {
-    const replay = replayHand(
-      hand(
-        [
-          'd dh p1 AhAd',
-          'd dh p2 KhKd',
-          'd dh p3 QhQd',
-          'p3 cbr 3000 # the shove',
-          'p1 cc',
-          'p2 cc',
-          'd db 2c7s9h',
-          'd db Ts',
-          'd db 3c',
-          'p1 sm AhAd',
-          'p2 sm KhKd',
-          'p3 sm QhQd',
-        ],
-        { players: ['Ana', 'Ben', 'Cai'], startingStacks: [500, 1000, 3000] },
-      ),
-    );
+    const replay = replayHand(threeWayAllIn());
     expect(replay.start).toEqual({
       seats: [
         { stack: 450, bet: 50, committed: 50, ante: 0, status: 'in', cards: [] },

@@ -1,4 +1,4 @@
-/** Hands for the tests of this folder: four 10,000-chip stacks at 50/100, and a hand checked down to the river. */
+/** Hands for the tests of this folder: four 10,000-chip stacks at 50/100, a hand checked down to the river, a three-way all-in. */
 import type { HandInput } from './replay.ts';
 
 /** Overrides of a test hand; `blinds` and `ante` are shorthands for the per-player PHH arrays. */
@@ -24,3 +24,23 @@ export const checkedDown = (players: string[], shows: string[]) => [
   ...['3h7d9s', 'Tc', 'Jd'].flatMap((cards) => [`d db ${cards}`, ...players.map((p) => `${p} cc`)]),
   ...shows.map((show) => `${show.slice(0, 2)} sm ${show.slice(2)}`),
 ];
+
+/** Three all in before the flop, short stack first: a side pot won by another player than the main pot, the excess returned. */
+export const threeWayAllIn = (): HandInput =>
+  hand(
+    [
+      'd dh p1 AhAd',
+      'd dh p2 KhKd',
+      'd dh p3 QhQd',
+      'p3 cbr 3000 # the shove',
+      'p1 cc',
+      'p2 cc',
+      'd db 2c7s9h',
+      'd db Ts',
+      'd db 3c',
+      'p1 sm AhAd',
+      'p2 sm KhKd',
+      'p3 sm QhQd',
+    ],
+    { players: ['Ana', 'Ben', 'Cai'], startingStacks: [500, 1000, 3000] },
+  );

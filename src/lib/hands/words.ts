@@ -3,6 +3,7 @@
  * all in for 24,000"), the streets' names, chips and odds as fans read them. The replay
  * (lib/hands/replay.ts) says what happened; this module only words it, the same way everywhere.
  */
+import { cardName, type Card } from './cards.ts';
 import { writtenForSeats, type ForcedBets } from './forced-bets.ts';
 import type { Effect, Street } from './replay.ts';
 
@@ -38,11 +39,25 @@ export function actionSentence(name: string, effect: Effect): string | undefined
 /** A chance as fans read it on the overlay: one decimal, "82.4%". */
 export const percent = (fraction: number): string => `${(fraction * 100).toFixed(1)}%`;
 
-/** A muck or a show, for the moment it happens (before the runout or at the showdown). */
-export function revealSentence(name: string, effect: Effect): string | undefined {
+/** Cards named and joined: "Ace of hearts and King of spades"; a card nobody saw is "a card face down". */
+export function cardsWords(cards: readonly (Card | null)[]): string {
+  const named = cards.map((card) => (card === null ? 'a card face down' : cardName(card)));
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1) ?? ''}` : (named[0] ?? '');
+}
+
+/**
+ * A muck or a show, for the moment it happens (before the runout or at the showdown); with the
+ * cards shown when given: "Tanner Voss shows Ace of hearts and Ace of diamonds".
+ */
+export function revealSentence(name: string, effect: Effect, cards?: readonly (Card | null)[]): string | undefined {
   if (effect.kind === 'muck') return `${name} mucks`;
-  if (effect.kind === 'show') return `${name} shows`;
-  return undefined;
+  if (effect.kind !== 'show') return undefined;
+  return cards && cards.length > 0 ? `${name} shows ${cardsWords(cards)}` : `${name} shows`;
+}
+
+/** Board cards as they come: "The flop: Nine of spades, Four of clubs and Two of hearts". */
+export function boardSentence(street: Street, cards: readonly Card[]): string {
+  return `${STREET_NAMES[street]}: ${cardsWords(cards)}`;
 }
 
 /** What the antes are, in words: "ante 200" each, "big-blind ante 2,000", "button ante 10", or "antes". */

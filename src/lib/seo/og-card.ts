@@ -18,7 +18,8 @@ export const OG_BACKDROP = { width: OG_WIDTH - 2 * OG_BORDER, height: OG_HEIGHT 
 export interface OgArt {
   /** A data: URL (PNG or JPEG: what satori reads). */
   src: string;
-  placement: 'portrait' | 'backdrop';
+  /** Beside the words, behind them, or a seat's round portrait on a key hand's table (og-table-card.ts). */
+  placement: 'portrait' | 'backdrop' | 'seat';
 }
 
 export interface OgCardText {
@@ -33,18 +34,18 @@ export interface OgCardText {
   art?: OgArt | undefined;
 }
 
-interface El {
+export interface El {
   type: string;
   props: { style?: Record<string, string | number>; children?: (El | string)[] | El | string; [attr: string]: unknown };
 }
 
-const el = (type: string, style: Record<string, string | number>, children?: El['props']['children']): El => ({
+export const el = (type: string, style: Record<string, string | number>, children?: El['props']['children']): El => ({
   type,
   props: children === undefined ? { style } : { style, children },
 });
 
 /** Suits are drawn as paths: the display font has no glyphs for them. */
-function suit(name: 'spade' | 'heart' | 'diamond' | 'club', size: number, color: string): El {
+export function suit(name: 'spade' | 'heart' | 'diamond' | 'club', size: number, color: string): El {
   const icon = iconPaths[name];
   return {
     type: 'svg',
@@ -74,10 +75,10 @@ const img = (src: string, size: { width: number; height: number }, style: Record
   props: { src, width: size.width, height: size.height, style },
 });
 
-const GOLD = '#e9c46a';
-const INK = '#0b0f0d';
+export const GOLD = '#e9c46a';
+export const INK = '#0b0f0d';
 
-function brand(siteName: string): El {
+export function brand(siteName: string): El {
   return el('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
     el(
       'div',
@@ -146,20 +147,22 @@ const column = (padding: string, children: El[]): El =>
     children,
   );
 
+/** Every card's frame: ink and felt, the gold border. Satori sizes the root's content box, so the border goes inside the card. */
+export const CARD_FRAME = {
+  width: OG_WIDTH - 2 * OG_BORDER,
+  height: OG_HEIGHT - 2 * OG_BORDER,
+  display: 'flex',
+  position: 'relative',
+  backgroundColor: INK,
+  backgroundImage: 'radial-gradient(circle at 85% 20%, #1d7354 0%, #0f3d2e 35%, #0b0f0d 75%)',
+  color: '#f5f1e6',
+  fontFamily: 'Oswald',
+  border: `${OG_BORDER}px solid ${GOLD}`,
+} as const;
+
 export function ogCard(t: OgCardText): El {
   const art = t.art;
-  // Satori sizes the root's content box, so the border goes inside the card, not past its edge.
-  const frame = {
-    width: OG_WIDTH - 2 * OG_BORDER,
-    height: OG_HEIGHT - 2 * OG_BORDER,
-    display: 'flex',
-    position: 'relative',
-    backgroundColor: INK,
-    backgroundImage: 'radial-gradient(circle at 85% 20%, #1d7354 0%, #0f3d2e 35%, #0b0f0d 75%)',
-    color: '#f5f1e6',
-    fontFamily: 'Oswald',
-    border: `${OG_BORDER}px solid ${GOLD}`,
-  };
+  const frame = CARD_FRAME;
   if (art?.placement === 'portrait') {
     return el('div', frame, [
       column('52px 0 52px 60px', [brand(t.siteName), subject(t, true), foot(t.tagline, false)]),

@@ -16,10 +16,12 @@ import { fieldCard } from '../../lib/standings/field-view.ts';
 import { roleBadges } from '../../lib/cards/initials.ts';
 import { ogImagePath } from '../../lib/seo/meta.ts';
 import { OG_HEIGHT, OG_WIDTH, ogCard, type OgCardText } from '../../lib/seo/og-card.ts';
+import { ogTableCard, type OgTable } from '../../lib/seo/og-table-card.ts';
+import { handShareTable } from '../../components/seo/hand-share.ts';
 import { shareArt } from '../../components/seo/share-art.ts';
 import { castPath, episodePath } from '../../lib/seo/urls.ts';
 
-type CardSubject = Pick<OgCardText, 'eyebrow' | 'title' | 'subtitle' | 'art'>;
+type CardSubject = Pick<OgCardText, 'eyebrow' | 'title' | 'subtitle' | 'art'> & { table?: OgTable };
 
 /** An episode card's line: when it airs (or aired), in the broadcaster's zone; Coming soon while TBA. */
 function airLine(airDate: string | undefined, zone: string): string {
@@ -111,15 +113,21 @@ export const getStaticPaths = (async () => {
         },
       ]),
     )),
-    // A key hand's card: the players and the blinds, never the cards or who won.
-    ...keyHands.map(({ episode, hand, path }): [string, CardSubject] => [
-      path,
-      {
-        eyebrow: `${episode.data.episode} · Key hand`,
-        title: hand.players.map((slug) => member(slug).data.name).join(' · '),
-        subtitle: `Blinds ${stakes(hand.input)}`,
-      },
-    ]),
+    // A key hand's card: the table as the hand begins (seats, portraits, stacks, blinds), never the cards or who won.
+    ...(await Promise.all(
+      keyHands.map(async ({ episode, hand, path }): Promise<[string, CardSubject]> => [
+        path,
+        {
+          eyebrow: `${episode.data.episode} · Key hand`,
+          title: hand.players.map((slug) => member(slug).data.name).join(' · '),
+          subtitle: `Blinds ${stakes(hand.input)}`,
+          table: await handShareTable(
+            hand,
+            hand.players.map((slug) => member(slug).data),
+          ),
+        },
+      ]),
+    )),
   ];
   const base = { siteName: site.title, tagline: site.tagline };
   return pages.map(([path, subject]) => ({
@@ -128,7 +136,7 @@ export const getStaticPaths = (async () => {
         .replace(/^\/og\//, '')
         .replace(/\.png$/, ''),
     },
-    props: { card: { ...base, ...subject } satisfies OgCardText },
+    props: { card: { ...base, ...subject } satisfies OgCardText & { table?: OgTable } },
   }));
 }) satisfies GetStaticPaths;
 
@@ -146,8 +154,9 @@ const loadFonts = () =>
   ));
 
 export const GET: APIRoute = async ({ props }) => {
-  const { card } = props as { card: OgCardText };
-  const svg = await satori(ogCard(card) as Parameters<typeof satori>[0], {
+  const { card } = props as { card: OgCardText & { table?: OgTable } };
+  const tree = card.table ? ogTableCard({ ...card, table: card.table }) : ogCard(card);
+  const svg = await satori(tree as Parameters<typeof satori>[0], {
     width: OG_WIDTH,
     height: OG_HEIGHT,
     fonts: await loadFonts(),
