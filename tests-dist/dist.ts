@@ -6,6 +6,14 @@ import { parse, type HTMLElement } from 'node-html-parser';
 /** dist/, or another built site (DIST_DIR=dist-airing: the airing fixture, scripts/build-airing.mjs). */
 export const DIST = process.env['DIST_DIR'] || 'dist';
 
+/**
+ * Key hand pages (and so share cards of a table) this build has: mid-season, EP01's two and EP02's
+ * three; at the finale, those, EP03's two and those of EP06, EP09, EP11 and EP12 (two), EP12's not
+ * yet on its evening; none elsewhere.
+ */
+export const KEY_HANDS =
+  ({ 'dist-airing': 5, 'dist-finale': 12, 'dist-finale-eve': 10 } as Record<string, number>)[DIST] ?? 0;
+
 export function htmlFiles(dir = DIST): string[] {
   if (!existsSync(dir)) throw new Error(`${dir}/ is not built: run npm run build first`);
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

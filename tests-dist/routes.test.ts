@@ -3,13 +3,7 @@
  * episodes, issue 30) is prerendered, once, in the one layout.
  */
 import { describe, expect, it } from 'vitest';
-import { DIST, htmlFiles, pathOf, readPage, sitemapUrls } from './dist.ts';
-
-/**
- * Key hand pages per build: mid-season, EP01's two and EP02's three; at the finale, those, EP03's two
- * and those of EP06, EP09, EP11 and EP12 (two), EP12's not yet on its evening; none elsewhere.
- */
-const HANDS: Record<string, number> = { 'dist-airing': 5, 'dist-finale': 12, 'dist-finale-eve': 10 };
+import { KEY_HANDS, htmlFiles, pathOf, readPage, sitemapUrls } from './dist.ts';
 
 const pages = new Map(htmlFiles().map((f) => [pathOf(f), readPage(f)]));
 
@@ -21,7 +15,7 @@ describe('prerendered routes', () => {
     expect(paths.filter((p) => /^\/cast\/[^/]+\/$/.test(p))).toHaveLength(17);
     expect(paths.filter((p) => /^\/episodes\/[^/]+\/$/.test(p))).toHaveLength(12);
     const hands = paths.filter((p) => /^\/episodes\/[^/]+\/hands\/[^/]+\/$/.test(p));
-    expect(hands).toHaveLength(HANDS[DIST] ?? 0);
+    expect(hands).toHaveLength(KEY_HANDS);
     expect(paths).toHaveLength(top.length + 17 + 12 + hands.length);
   });
 

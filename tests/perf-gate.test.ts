@@ -191,8 +191,8 @@ describe('the Lighthouse gate', () => {
       '/schedule/',
       'dist-premiere/',
       'dist-airing/',
-      'dist-finale/',
       'dist-airing/episodes/ep01-the-beginning/hands/three-way-all-in/',
+      'dist-finale/',
     ]);
     expect(ROUTES.every((r) => r.presets[0] === 'mobile')).toBe(true);
   });
