@@ -28,6 +28,9 @@ export default defineConfig({
   timeout: 60_000,
   forbidOnly: Boolean(process.env['CI']),
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright-engines.json' }]],
+  // Its own folder: Playwright empties its output folder as a run starts, and the Chromium run's
+  // artefacts (the key hand's screenshots in test-results/hand-table/, e2e/hand-table.spec.ts) stay.
+  outputDir: 'test-results/engines',
   projects: [{ name: 'firefox' }, { name: 'webkit' }],
   webServer: [
     ...BUILDS.map((b) => server(`node scripts/serve.mjs --port ${new URL(b.url).port} --dir ${b.dir}`, b.url)),
