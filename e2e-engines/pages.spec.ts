@@ -12,12 +12,14 @@ import { boxDifferences, firstScreenBoxes, VIEWPORT } from './first-screen.ts';
  * Runs in the page: brings each image it shows into view in turn (so a lazy one loads), waits for
  * it, and reports those that did not load. An SVG without a size of its own has no natural width
  * in Firefox; its failure to load is an error event, which the recorder keeps. An image inside a
- * closed disclosure is not shown (a key hand's portraits, at every step of its table): Firefox gives
- * it boxes all the same, but it is content-visibility: hidden, and lazy, it never loads.
+ * closed disclosure, past its summary, is not shown (a key hand's portraits, at every step of its
+ * table): Firefox and WebKit give it boxes all the same, and lazy, it never loads (each waited 5 s).
  */
 async function brokenImages(): Promise<string[]> {
   const broken: string[] = [];
-  for (const img of [...document.images].filter((i) => i.getClientRects().length > 0 && i.checkVisibility())) {
+  const shown = (i: HTMLImageElement) =>
+    i.getClientRects().length > 0 && i.closest('details:not([open]) > :not(summary)') === null;
+  for (const img of [...document.images].filter(shown)) {
     img.scrollIntoView({ block: 'center' });
     if (!img.complete) {
       await new Promise((resolve) => {
