@@ -328,15 +328,20 @@ for (const width of [360, 1440]) {
   });
 }
 
-test('a .phh file uploaded saves byte for byte where the site reads it, and the preview shows its page', async ({
-  page,
-}) => {
+/** A fresh import form: EP01, the test hand as an uploaded .phh file, saved. */
+async function uploadHand(page: Page): Promise<void> {
   await page.goto(`${DESK}/desk/hands`);
   await page.getByLabel('Episode').selectOption('ep01-the-beginning');
   await page
     .getByLabel('Or a .phh file')
     .setInputFiles({ name: 'hand.phh', mimeType: 'text/plain', buffer: Buffer.from(HAND) });
   await page.getByRole('button', { name: 'Save' }).click();
+}
+
+test('a .phh file uploaded saves byte for byte where the site reads it, and the preview shows its page', async ({
+  page,
+}) => {
+  await uploadHand(page);
   await expect(page.getByRole('status')).toHaveText(
     'Saved: .cache/desk-e2e/content/hands/ep01-the-beginning/eights-against-the-suited-ace.phh',
   );
@@ -354,12 +359,7 @@ test('a .phh file uploaded saves byte for byte where the site reads it, and the 
     'Saved: .cache/desk-e2e/content/hands/ep01-the-beginning/eights-against-the-suited-ace.phh',
   );
   // Saving it again needs "Replace".
-  await page.goto(`${DESK}/desk/hands`);
-  await page.getByLabel('Episode').selectOption('ep01-the-beginning');
-  await page
-    .getByLabel('Or a .phh file')
-    .setInputFiles({ name: 'hand.phh', mimeType: 'text/plain', buffer: Buffer.from(HAND) });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await uploadHand(page);
   await expect(page.getByRole('alert')).toContainText('a hand is already saved under this id for this episode');
 });
 
