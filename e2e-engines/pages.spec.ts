@@ -13,7 +13,8 @@ import { boxDifferences, firstScreenBoxes, VIEWPORT } from './first-screen.ts';
  * it, and reports those that did not load. An SVG without a size of its own has no natural width
  * in Firefox; its failure to load is an error event, which the recorder keeps. An image inside a
  * closed disclosure, past its summary, is not shown (a key hand's portraits, at every step of its
- * table): Firefox and WebKit give it boxes all the same, and lazy, it never loads (each waited 5 s).
+ * table): Firefox and WebKit give it boxes all the same, and being lazy it never loads, so the
+ * check would wait for each in vain.
  */
 async function brokenImages(): Promise<string[]> {
   const broken: string[] = [];
@@ -25,7 +26,8 @@ async function brokenImages(): Promise<string[]> {
       await new Promise((resolve) => {
         img.addEventListener('load', resolve, { once: true });
         img.addEventListener('error', resolve, { once: true });
-        setTimeout(resolve, 5_000);
+        // 10 s: a lazy portrait scrolled into view on a busy machine took Firefox more than 5 s once.
+        setTimeout(resolve, 10_000);
       });
     }
     const src = img.currentSrc || img.src;
