@@ -16,6 +16,10 @@ module.exports = {
         // The full-page screenshot is for the HTML report's element previews, scored by nothing the
         // gate reads; it was ~1.8 s of each run's ~9 s (timing in an lhr, lh:gather:getArtifact:FullPageScreenshot).
         disableFullPageScreenshot: true,
+        // The back/forward cache audit navigates away and back after the load (~0.25 s of each run
+        // here, lh:gather:getArtifact:BFCacheFailures) and weighs 0 in every category: the gate reads
+        // nothing of it. Its gatherer runs only for it.
+        skipAudits: ['bf-cache'],
         // One string, as `lhci collect` passes it to the Lighthouse CLI (a flag with spaces in quotes);
         // scripts/lighthouse-collect.mjs starts Chromium with the same flags as a list.
         chromeFlags: [...chromiumFlags, loopbackOnlyFlag.replace(/=(.*)$/, '="$1"')].join(' '),

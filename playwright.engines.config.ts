@@ -31,6 +31,7 @@ export default defineConfig({
   // Its own folder: Playwright empties its output folder as a run starts, and the Chromium run's
   // artefacts (the key hand's screenshots in test-results/hand-table/, e2e/hand-table.spec.ts) stay.
   outputDir: 'test-results/engines',
+  globalSetup: './e2e-engines/global-setup.ts',
   projects: [{ name: 'firefox' }, { name: 'webkit' }],
   webServer: [
     ...BUILDS.map((b) => server(`node scripts/serve.mjs --port ${new URL(b.url).port} --dir ${b.dir}`, b.url)),

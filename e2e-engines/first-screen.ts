@@ -7,6 +7,9 @@
 /** The size every page is opened at: a phone's (the other engines run on one viewport). */
 export const VIEWPORT = { width: 360, height: 780 };
 
+/** Chromium's first-screen boxes of each page, kept for the run (fixtures.ts chromiumBoxes). */
+export const REFERENCE_DIR = '.tmp/engines-reference';
+
 /** A box as layout places it (offsets, so a reveal's transform does not move it), in CSS px. */
 export interface Box {
   x: number;

@@ -4,13 +4,16 @@
  * only by the tests that need it; and Chromium (Playwright's, the system binary) as the reference
  * layout the other engines' first screens are compared with.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, chromium, type Browser, type WorkerInfo } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { webDriverPort } from './builds.ts';
 import { TIME_ZONE, type Engine } from './engine.ts';
 import { startFirefox } from './firefox.ts';
 import { startWebKit } from './webkit.ts';
-import { firstScreenBoxes, VIEWPORT, type Boxes } from './first-screen.ts';
+import { firstScreenBoxes, REFERENCE_DIR, VIEWPORT, type Boxes } from './first-screen.ts';
 
 export { expect } from '@playwright/test';
 
@@ -57,8 +60,28 @@ export const test = base.extend<object, { engine: Engine; engineWithoutJs: Engin
 });
 /* eslint-enable no-empty-pattern */
 
-/** The layout boxes of a page's first screen in Chromium, at the engines' viewport and clock. */
+/**
+ * The layout boxes of a page's first screen in Chromium, at the engines' viewport and clock. Firefox
+ * and WebKit each compare every page with them, so the first to ask keeps them in REFERENCE_DIR for
+ * the other (e2e-engines/global-setup.ts empties it as a run starts): a Chromium load less a page.
+ */
 export async function chromiumBoxes(reference: Browser, url: string, now: number | undefined): Promise<Boxes> {
+  const file = join(
+    REFERENCE_DIR,
+    `${createHash('sha256')
+      .update(`${url} ${now ?? ''}`)
+      .digest('hex')}.json`,
+  );
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Boxes;
+  const boxes = await layOutInChromium(reference, url, now);
+  mkdirSync(REFERENCE_DIR, { recursive: true });
+  // Written whole, then renamed: the other worker reads a file complete or not at all.
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify(boxes));
+  renameSync(`${file}.${process.pid}`, file);
+  return boxes;
+}
+
+async function layOutInChromium(reference: Browser, url: string, now: number | undefined): Promise<Boxes> {
   const context = await reference.newContext({ viewport: VIEWPORT, ignoreHTTPSErrors: true, timezoneId: TIME_ZONE });
   try {
     const page = await context.newPage();

@@ -1,8 +1,10 @@
 /**
  * Every URL of the sitemap, and two that are not pages, in one visit each: WCAG 2.2 AA by axe, and
  * no violation of the page's own CSP as served, through load, a scroll to the end and what that
- * loads (the HTTP contract itself: e2e/http-contract.spec.ts). Today's site (dist/, nginx), and the
- * season over (dist-finale/, scripts/build-airing.mjs): every page it adds or changes.
+ * loads (the HTTP contract itself: e2e/http-contract.spec.ts); and for every page, no console error
+ * and nothing fetched from another host but the video embed (the not-pages log the unknown path, by
+ * design). Today's site (dist/, nginx), and the season over (dist-finale/,
+ * scripts/build-airing.mjs): every page it adds or changes.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { finaleURL } from '../playwright.config.ts';
@@ -28,7 +30,7 @@ for (const { name, origin, paths, phoneOnly } of SITES) {
   test.describe(`${name}: WCAG 2.2 AA (axe), and no CSP violation`, () => {
     test.skip(({ isMobile }) => phoneOnly && !isMobile, 'read at the phone width');
     for (const path of paths) {
-      test(path, async ({ page }) => {
+      test(path, async ({ page, guard }) => {
         await page.addInitScript(() => {
           (window as unknown as { __csp: string[] }).__csp = [];
           document.addEventListener('securitypolicyviolation', (e) => {
@@ -45,6 +47,8 @@ for (const { name, origin, paths, phoneOnly } of SITES) {
         await page.mouse.wheel(0, 20000);
         await page.waitForTimeout(300);
         expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+        expect(guard.blocked.filter((u) => !u.startsWith('https://www.youtube-nocookie.com/'))).toEqual([]);
+        if (!NOT_PAGES.includes(path)) expect(guard.consoleErrors).toEqual([]);
       });
     }
   });

@@ -317,19 +317,3 @@ test.describe('without JavaScript', () => {
     ]);
   });
 });
-
-test.describe('console', () => {
-  for (const path of sitemapPaths()) {
-    test(`${path}: no console errors, nothing fetched from other hosts but the video embed`, async ({
-      page,
-      guard,
-    }) => {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await page.mouse.wheel(0, 20000);
-      await page.waitForTimeout(300);
-      expect(guard.consoleErrors).toEqual([]);
-      expect(guard.blocked.filter((u) => !u.startsWith('https://www.youtube-nocookie.com/'))).toEqual([]);
-    });
-  }
-});
