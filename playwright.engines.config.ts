@@ -7,6 +7,7 @@
 import { defineConfig } from '@playwright/test';
 import { BUILDS, npmStartURL } from './e2e-engines/builds.ts';
 import { loopbackCertificate } from './scripts/tls-cert.mjs';
+import { TIMEOUTS } from './e2e/timeouts.ts';
 
 // Made once here, before any server starts; every process of the run then reads the same one.
 loopbackCertificate();
@@ -16,6 +17,7 @@ const server = (command: string, url: string) => ({
   url: `${url}/`,
   ignoreHTTPSErrors: true,
   reuseExistingServer: false,
+  timeout: TIMEOUTS.server,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });
@@ -25,7 +27,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  timeout: TIMEOUTS.test,
+  expect: { timeout: TIMEOUTS.expect },
   forbidOnly: Boolean(process.env['CI']),
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright-engines.json' }]],
   // Its own folder: Playwright empties its output folder as a run starts, and the Chromium run's

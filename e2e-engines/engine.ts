@@ -16,6 +16,7 @@
  */
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+import { TIMEOUTS } from '../e2e/timeouts.ts';
 
 export type EngineName = 'firefox' | 'webkit';
 
@@ -64,7 +65,7 @@ export const fakeTimers = () =>
  * throws counts as not yet (a page between two documents cannot answer); the last error is named
  * in the failure.
  */
-export const waitFor = async (what: string, check: () => Promise<boolean>, timeout = 20_000) => {
+export const waitFor = async (what: string, check: () => Promise<boolean>, timeout = TIMEOUTS.engineStep) => {
   let lastError: unknown;
   for (const end = Date.now() + timeout; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
     try {

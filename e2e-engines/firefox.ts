@@ -1,4 +1,5 @@
 /** Firefox ESR, driven over WebDriver BiDi by Puppeteer (engine.ts says why not WebdriverIO). */
+import { TIMEOUTS } from '../e2e/timeouts.ts';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { ENGINE_BINARIES } from '../scripts/os-packages.mjs';
 import { fakeTimers, loaded, openerOf, TIME_ZONE, waitFor, type Engine } from './engine.ts';
@@ -12,6 +13,7 @@ export async function startFirefox({ javaScript = true } = {}): Promise<Engine> 
     executablePath: ENGINE_BINARIES.firefox,
     headless: true,
     acceptInsecureCerts: true,
+    timeout: TIMEOUTS.engineStart,
     env: { ...process.env, TZ: TIME_ZONE },
     extraPrefsFirefox: {
       'javascript.enabled': javaScript,
@@ -46,7 +48,7 @@ export async function startFirefox({ javaScript = true } = {}): Promise<Engine> 
       // The window's own chrome takes 53 px of the 780 window.open asked for: the page gets all of it.
       await page.setViewport(VIEWPORT);
       const opened = page;
-      await waitFor(`${landsOn} to load`, () => opened.evaluate(loaded, landsOn));
+      await waitFor(`${landsOn} to load`, () => opened.evaluate(loaded, landsOn), TIMEOUTS.navigation);
     },
     evaluate: (fn, ...args) => current().evaluate(fn as never, ...(args as unknown as never[])) as never,
     async click(selector) {

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, chromium, type Browser, type WorkerInfo } from '@playwright/test';
+import { TIMEOUTS } from '../e2e/timeouts.ts';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { webDriverPort } from './builds.ts';
 import { TIME_ZONE, type Engine } from './engine.ts';
@@ -40,7 +41,7 @@ const engineFixture = (
       await engine.close();
     }
   },
-  { scope: 'worker', timeout: 60_000 },
+  { scope: 'worker', timeout: TIMEOUTS.engineStart * 2 },
 ];
 
 export const test = base.extend<object, { engine: Engine; engineWithoutJs: Engine; reference: Browser }>({

@@ -1,5 +1,6 @@
 /** What the specs of the other engines check in a page, as functions run there (sent as source text). */
 import { expect } from '@playwright/test';
+import { TIMEOUTS } from '../e2e/timeouts.ts';
 import { waitFor, type Engine } from './engine.ts';
 
 /** Polls `fn` in the page until it returns `true`, failing with `what` after `timeout`. */
@@ -8,7 +9,7 @@ export const until = <A extends unknown[]>(
   what: string,
   fn: (...args: A) => boolean,
   args: A,
-  timeout = 10_000,
+  timeout = TIMEOUTS.engineStep,
 ) => waitFor(`${engine.name}: ${what}`, () => engine.evaluate(fn, ...args), timeout);
 
 export const attribute = (selector: string, name: string) =>

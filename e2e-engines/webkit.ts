@@ -1,6 +1,7 @@
 /** WebKitGTK's MiniBrowser, driven over classic WebDriver by WebdriverIO through WebKitWebDriver. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Key, remote } from 'webdriverio';
+import { TIMEOUTS } from '../e2e/timeouts.ts';
 import { ENGINE_BINARIES } from '../scripts/os-packages.mjs';
 import { fakeTimers, loaded, openerOf, TIME_ZONE, waitFor, type Engine } from './engine.ts';
 import { VIEWPORT } from './first-screen.ts';
@@ -12,7 +13,10 @@ const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 function lineFrom(child: ChildProcess, fd: number, pattern: RegExp, what: string) {
   return new Promise<RegExpMatchArray>((resolve, reject) => {
     let text = '';
-    const timer = setTimeout(() => reject(new Error(`${what} was not ready in 20 s: ${text}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${what} was not ready in ${TIMEOUTS.engineStart / 1000} s: ${text}`)),
+      TIMEOUTS.engineStart,
+    );
     const stream = child.stdio[fd] as NodeJS.ReadableStream;
     stream.on('data', (d: Buffer) => {
       text += d.toString();
@@ -65,11 +69,15 @@ export async function startWebKit({
       detached: true,
     });
     children.push(driver);
-    await waitFor('WebKitWebDriver', async () => {
-      if (driver.exitCode !== null)
-        throw new Error(`WebKitWebDriver exited (${driver.exitCode}): is port ${port} free?`);
-      return fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok);
-    });
+    await waitFor(
+      'WebKitWebDriver',
+      async () => {
+        if (driver.exitCode !== null)
+          throw new Error(`WebKitWebDriver exited (${driver.exitCode}): is port ${port} free?`);
+        return fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok);
+      },
+      TIMEOUTS.engineStart,
+    );
     const browser = await remote({
       hostname: '127.0.0.1',
       port,
@@ -112,7 +120,7 @@ export async function startWebKit({
         popup = await opened();
         if (!popup) throw new Error(`no window opened for ${url}`);
         await browser.switchToWindow(popup);
-        await waitFor(`${landsOn} to load`, () => browser.execute(loaded, landsOn));
+        await waitFor(`${landsOn} to load`, () => browser.execute(loaded, landsOn), TIMEOUTS.navigation);
       },
       evaluate: (fn, ...args) => browser.execute(fn as never, ...(args as unknown as never[])) as never,
       async click(selector) {

@@ -4,9 +4,6 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
-/** WCAG 2.2 AA and axe's best practices, as every browser spec asks them. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 /** A results disclosure's summary; its visible words say Show or Hide (the other word is display: none). */
 export function summaryOf(scope: Page | Locator, what: string): Locator {
   return scope.locator('details.spoiler > summary', { hasText: what });

@@ -6,18 +6,18 @@
  * the screen. Then the season calendar and the feed, and axe on the opened disclosures (every URL
  * of the build, closed: e2e/every-url.spec.ts). Sizes are set here, so it runs in one project.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import ical, { type VEvent } from 'node-ical';
 import { finaleURL } from '../playwright.config.ts';
-import { AXE_TAGS, overlappingLabels, summaryOf, visibleChart } from './field.ts';
+import { AXE_TAGS, axeViolations } from './axe.ts';
+import { overlappingLabels, summaryOf, visibleChart } from './field.ts';
 import { expect, test } from './fixtures.ts';
 
 const FINAL_HAND = '/episodes/ep12-the-end-game/hands/the-last-hand/';
 
+// Sizes are set per test: one project is enough (playwright.config.ts runs this file in the desktop one).
 test.use({ baseURL: finaleURL });
-test.skip(({ isMobile }) => isMobile, 'sizes are set per test: one project is enough');
 
 /** Nothing sticks out sideways at this width. */
 async function fitsTheScreen(page: Page, width: number): Promise<void> {
@@ -194,14 +194,11 @@ test('the season calendar holds all 12 as aired, and the feed all 12, newest fir
   ]);
 });
 
-test('axe: WCAG 2.2 AA on the opened final results, the champion’s profile and the final hand', async ({ page }) => {
-  for (const path of ['/standings/', '/cast/ingrid-solberg/', FINAL_HAND]) {
+// The opened final results, the champion's profile and the final hand: one test a page.
+for (const path of ['/standings/', '/cast/ingrid-solberg/', FINAL_HAND]) {
+  test(`axe: WCAG 2.2 AA on the opened disclosures of ${path}`, async ({ page }) => {
     await page.goto(path);
     for (const summary of await page.locator('details.spoiler > summary').all()) await summary.click();
-    const results = await new AxeBuilder({ page }).include('details.spoiler').withTags(AXE_TAGS).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      path,
-    ).toEqual([]);
-  }
-});
+    expect(await axeViolations(page, { include: ['details.spoiler'], tags: AXE_TAGS }), path).toEqual([]);
+  });
+}

@@ -5,8 +5,9 @@
  * waiting for the page to load, and checks that this first activation took effect.
  */
 import type { Locator, Page } from '@playwright/test';
-import { airingURL } from '../playwright.config.ts';
-import { expect, isMobile, standInVideoPlayer, test } from './fixtures.ts';
+import { airingURL, PHONE_ONLY } from '../playwright.config.ts';
+import { expect, standInVideoPlayer, test } from './fixtures.ts';
+import { TIMEOUTS } from './timeouts.ts';
 
 /** Lighthouse's mobile preset: 4x CPU slowdown, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up. */
 async function slowPhone(page: Page): Promise<void> {
@@ -59,8 +60,11 @@ const HOW: readonly How[] = ['tap', 'Enter'];
  */
 async function activateAtOnce(page: Page, path: string, control: Locator, how: How): Promise<void> {
   await page.goto(path, { waitUntil: 'commit' });
-  const handle = await control.elementHandle({ timeout: 30_000 });
-  await page.waitForFunction((el) => el?.checkVisibility() ?? false, handle, { polling: 'raf', timeout: 30_000 });
+  const handle = await control.elementHandle({ timeout: TIMEOUTS.throttledLoad });
+  await page.waitForFunction((el) => el?.checkVisibility() ?? false, handle, {
+    polling: 'raf',
+    timeout: TIMEOUTS.throttledLoad,
+  });
   if (how === 'tap') {
     await control.tap();
   } else {
@@ -69,10 +73,11 @@ async function activateAtOnce(page: Page, path: string, control: Locator, how: H
   }
 }
 
-test.describe('first taps on a slow phone', () => {
+// A phone profile: listed in the mobile project only (playwright.config.ts).
+test.describe('first taps on a slow phone', { tag: PHONE_ONLY }, () => {
   test.beforeEach(async ({ page }) => {
-    test.skip(!isMobile(page), 'a phone profile');
-    test.setTimeout(60_000);
+    // Every step waits on a throttled load.
+    test.slow();
     await slowPhone(page);
     await recordFirstActivation(page);
   });
@@ -85,14 +90,14 @@ test.describe('first taps on a slow phone', () => {
     test(`FAQ: a question opens on the first ${how}`, async ({ page }) => {
       const question = page.getByRole('button', { name: 'What is The Last Stack?' });
       await activateAtOnce(page, '/', question, how);
-      await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+      await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: TIMEOUTS.throttledLoad });
       await expect(page.locator('.faq-answer').first()).toBeVisible();
     });
 
     test(`menu: the button opens the menu on the first ${how}`, async ({ page }) => {
       const toggle = page.locator('header button[aria-controls]');
       await activateAtOnce(page, '/', toggle, how);
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: TIMEOUTS.throttledLoad });
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     });
 
@@ -100,12 +105,13 @@ test.describe('first taps on a slow phone', () => {
       // Counted from before the page loads on a throttled phone (the other waits start after it).
       const signedUp = page.waitForEvent('console', {
         predicate: (msg) => msg.text() === 'Newsletter sign-up: fan@example.com',
-        timeout: 50_000,
+        // From before the page loads: the load, then the fill and the submit.
+        timeout: TIMEOUTS.throttledLoad * 2,
       });
       const form = page.locator('form#home-newsletter');
       const email = form.getByRole('textbox', { name: 'Email address' });
       await page.goto('/', { waitUntil: 'commit' });
-      await email.fill('fan@example.com', { timeout: 30_000 });
+      await email.fill('fan@example.com', { timeout: TIMEOUTS.throttledLoad });
       const submit = form.getByRole('button', { name: 'Subscribe' });
       if (how === 'tap') await submit.tap();
       else {
@@ -134,7 +140,7 @@ test.describe('first taps on a slow phone', () => {
         await expect(page.locator('html')).toHaveAttribute('data-invalid', 'home-newsletter-email');
       } else {
         await page.goto('/', { waitUntil: 'commit' });
-        await email.fill('not-an-email', { timeout: 30_000 });
+        await email.fill('not-an-email', { timeout: TIMEOUTS.throttledLoad });
         await email.press('Enter');
         await expect(page.locator('html')).toHaveAttribute('data-invalid', 'home-newsletter-email');
         expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
@@ -147,7 +153,9 @@ test.describe('first taps on a slow phone', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: airingURL });
       await page.clock.setFixedTime(AIRING_NOW);
       await activateAtOnce(page, `${airingURL}/schedule/`, page.getByRole('button', { name: 'Copy address' }), how);
-      await expect(page.getByRole('status').filter({ hasText: 'Address copied.' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('status').filter({ hasText: 'Address copied.' })).toBeVisible({
+        timeout: TIMEOUTS.throttledLoad,
+      });
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://thelaststack.tv/schedule.ics');
     });
 

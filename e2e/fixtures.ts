@@ -3,7 +3,7 @@
  * (and recorded), and console errors are collected so a test can assert there are none.
  */
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
 
@@ -11,12 +11,17 @@ export interface Offline {
   /** URLs of non-loopback requests the page tried to make (all were aborted). */
   blocked: string[];
   consoleErrors: string[];
+  /** The context's requests not yet finished or failed (networkQuiet waits for none). */
+  inFlight: Set<Request>;
 }
 
 export const test = base.extend<{ guard: Offline }>({
   guard: [
     async ({ context, page }, use) => {
-      const state: Offline = { blocked: [], consoleErrors: [] };
+      const state: Offline = { blocked: [], consoleErrors: [], inFlight: new Set() };
+      context.on('request', (r) => state.inFlight.add(r));
+      context.on('requestfinished', (r) => state.inFlight.delete(r));
+      context.on('requestfailed', (r) => state.inFlight.delete(r));
       await context.route(
         (url) => !LOOPBACK.test(url.href) && /^(https?|wss?):/.test(url.protocol),
         (route) => {
@@ -40,6 +45,29 @@ export { expect };
 export function sitemapPaths(dir = 'dist'): string[] {
   const xml = readFileSync(`${dir}/sitemap-0.xml`, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+}
+
+/**
+ * Waits until what the page's last step set off has arrived: two frames, so an observer's callback or
+ * a scroll handler has asked for its files (a chunk, a deferred stylesheet), then no request of the
+ * context in flight. A wait on the network's state, not on the clock.
+ */
+export async function networkQuiet(page: Page, guard: Offline): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect.poll(() => [...guard.inFlight].map((r) => r.url())).toEqual([]);
+}
+
+/**
+ * Waits until the page's motion (client/motion.ts: reveals, then count-ups, each mounted in a task of
+ * its own once the largest paint is done) is watching: the reveals have marked what is below the
+ * fold, a task has run after that (the count-ups' mount), and two frames have passed (their
+ * observers' first reports). From then on, what has not started is waiting to be scrolled to.
+ */
+export async function motionMounted(page: Page): Promise<void> {
+  await expect(page.locator('[data-reveal-state]').first()).toBeAttached();
+  await page.evaluate(
+    () => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 0)),
+  );
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;

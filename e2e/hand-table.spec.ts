@@ -7,13 +7,11 @@
  * and reduced motion; axe and "nothing overlapping, nothing cut off" at every step. Screenshots of
  * the start, the flop and the showdown go to test-results/hand-table/ (kept after the run).
  */
-import AxeBuilder from '@axe-core/playwright';
-import axeCore, { type AxeResults } from 'axe-core';
 import type { Browser, Page } from '@playwright/test';
-import { airingURL } from '../playwright.config.ts';
+import { airingURL, DESKTOP_ONLY, PHONE_ONLY } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { AXE_TAGS, axeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const HANDS = [
   { id: 'all-in', path: '/episodes/ep01-the-beginning/hands/three-way-all-in/', steps: 14, flop: 8, players: 4 },
   { id: 'split', path: '/episodes/ep02-first-blood/hands/big-slick-standoff/', steps: 18, flop: 7, players: 3 },
@@ -85,29 +83,19 @@ async function drawingFaults(page: Page): Promise<string[]> {
   });
 }
 
-const violations = (results: AxeResults) =>
-  results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-
 async function axe(page: Page): Promise<string[]> {
-  return violations(await new AxeBuilder({ page }).include('details[data-hand-stepper]').withTags(TAGS).analyze());
+  return axeViolations(page, { include: ['details[data-hand-stepper]'], tags: AXE_TAGS });
 }
 
 /**
  * axe on what a step changes: the street on show (its table and lines) and the stepper's controls,
- * after `axe` has checked the whole opened hand once. axe-core goes into the page once (AxeBuilder
- * sends its ~550 KB again at every call): 18 steps at two widths took ~0.7 s each that way.
+ * after `axe` has checked the whole opened hand once (axe-core stays in the page: e2e/axe.ts).
  */
 async function axeStep(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: typeof axeCore }).axe.run(
-        { include: [['details[data-hand-stepper] section[data-street]:not([hidden])'], ['[data-stepper-controls]']] },
-        { runOnly: { type: 'tag', values: tags } },
-      ),
-    [...TAGS],
-  );
-  return violations(results);
+  return axeViolations(page, {
+    include: ['details[data-hand-stepper] section[data-street]:not([hidden])', '[data-stepper-controls]'],
+    tags: AXE_TAGS,
+  });
 }
 
 async function pageAt(
@@ -127,12 +115,9 @@ async function pageAt(
 }
 
 for (const { width, project } of WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    // Each width once: 360 px in the mobile project (a phone's touch and pixel ratio), 1440 px in the desktop one.
-    test.beforeEach(({ browserName }, info) => {
-      test.skip(info.project.name !== project || !browserName, `${width} px runs in the ${project} project`);
-    });
-
+  // Each width once: 360 px in the mobile project (a phone's touch and pixel ratio), 1440 px in the
+  // desktop one (playwright.config.ts lists each in its project only).
+  test.describe(`at ${width} px`, { tag: project === 'mobile' ? PHONE_ONLY : DESKTOP_ONLY }, () => {
     for (const h of HANDS) {
       test(`${h.id}, JavaScript off: each street with its table as it closes, then its text`, async ({ browser }) => {
         const { context, page } = await pageAt(browser, width, false);
@@ -166,8 +151,8 @@ for (const { width, project } of WIDTHS) {
       });
 
       test(`${h.id}, JavaScript on: every step by mouse, axe and the drawing checked at each`, async ({ browser }) => {
-        // Up to 18 steps, each with axe (~1 s on a busy machine): more than the default 30 s.
-        test.setTimeout(120_000);
+        // Up to 18 steps, each with axe: ~13 s alone, past the limit of most tests (e2e/timeouts.ts).
+        test.slow();
         const { context, page } = await pageAt(browser, width, true);
         await page.goto(h.path);
         await openHand(page);
@@ -229,24 +214,29 @@ for (const { width, project } of WIDTHS) {
 
     test('Play and Pause, at two speeds', async ({ browser }) => {
       const { context, page } = await pageAt(browser, width, true);
+      // The page's clock, run by the test: a step every 700 ms (fast) or 2.4 s (slow) of it, however
+      // busy the machine (client/hand-stepper.ts times Play with setTimeout).
+      await page.clock.install();
       await page.goto(HANDS[1].path);
       await openHand(page);
       const play = hand(page).getByRole('button', { name: 'Play' });
       const stepNow = async () => Number((/^Step (\d+)/.exec((await label(page).textContent()) ?? '') ?? [])[1]);
+      await expect(label(page)).toHaveText(/^Step 1 of 18/);
       await hand(page).getByLabel('Speed').selectOption('fast');
       await play.click();
       await expect(hand(page).getByRole('button', { name: 'Pause' })).toBeVisible();
-      await page.waitForTimeout(2200);
-      const fast = await stepNow();
-      expect(fast).toBeGreaterThanOrEqual(3); // 700 ms a step
+      await page.clock.runFor(2200);
+      await expect(label(page)).toHaveText(/^Step 4 of 18/); // 700 ms a step
       await hand(page).getByRole('button', { name: 'Pause' }).click();
       const paused = await stepNow();
-      await page.waitForTimeout(1600);
+      await page.clock.runFor(1600);
       expect(await stepNow()).toBe(paused);
       await hand(page).getByLabel('Speed').selectOption('slow');
       await play.click();
-      await page.waitForTimeout(2200);
-      expect((await stepNow()) - paused).toBeLessThanOrEqual(1); // 2.4 s a step
+      await page.clock.runFor(2200);
+      expect(await stepNow()).toBe(paused); // 2.4 s a step
+      await page.clock.runFor(200);
+      expect(await stepNow()).toBe(paused + 1);
       await hand(page).getByRole('button', { name: 'Pause' }).click();
       // Play to the end stops there, and plays again from the start.
       await hand(page).getByLabel('Speed').selectOption('fast');
@@ -314,36 +304,37 @@ for (const { width, project } of WIDTHS) {
   });
 }
 
-test('the table is not the largest paint before the hand is opened, and "Watch this hand" loads nothing until pressed', async ({
-  page,
-  guard,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one browser is enough');
-  const embeds: string[] = [];
-  await page.context().route('https://www.youtube-nocookie.com/**', (route) => {
-    embeds.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<p>the clip</p>' });
-  });
-  await page.goto(`${airingURL}${HANDS[0].path}`);
-  await page.waitForLoadState('load');
-  const largest = await page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
-          const last = entries.at(-1)?.element;
-          resolve(last?.closest('details') ? 'inside the hand' : (last?.tagName ?? 'none'));
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
-  expect(largest).not.toBe('inside the hand');
-  await openHand(page);
-  expect([...embeds, ...guard.blocked].filter((u) => u.includes('youtube'))).toEqual([]);
-  await hand(page).getByRole('button', { name: 'Watch this hand' }).click();
-  const frame = hand(page).locator('iframe');
-  await expect(frame).toHaveAttribute('title', 'Three Stacks in the Middle: the hand on The Last Stack on YouTube');
-  expect(embeds).toEqual(['https://www.youtube-nocookie.com/embed/Tls1Ep01Hd1?start=1422&autoplay=1&rel=0']);
-  // The other fixture hands name no clip: no "Watch this hand" at all.
-  await page.goto(`${airingURL}${HANDS[1].path}`);
-  await expect(page.getByText('Watch this hand', { exact: false })).toHaveCount(0);
-});
+// One browser is enough: the desktop project's.
+test(
+  'the table is not the largest paint before the hand is opened, and "Watch this hand" loads nothing until pressed',
+  { tag: DESKTOP_ONLY },
+  async ({ page, guard }) => {
+    const embeds: string[] = [];
+    await page.context().route('https://www.youtube-nocookie.com/**', (route) => {
+      embeds.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<p>the clip</p>' });
+    });
+    await page.goto(`${airingURL}${HANDS[0].path}`);
+    await page.waitForLoadState('load');
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+            const last = entries.at(-1)?.element;
+            resolve(last?.closest('details') ? 'inside the hand' : (last?.tagName ?? 'none'));
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest).not.toBe('inside the hand');
+    await openHand(page);
+    expect([...embeds, ...guard.blocked].filter((u) => u.includes('youtube'))).toEqual([]);
+    await hand(page).getByRole('button', { name: 'Watch this hand' }).click();
+    const frame = hand(page).locator('iframe');
+    await expect(frame).toHaveAttribute('title', 'Three Stacks in the Middle: the hand on The Last Stack on YouTube');
+    expect(embeds).toEqual(['https://www.youtube-nocookie.com/embed/Tls1Ep01Hd1?start=1422&autoplay=1&rel=0']);
+    // The other fixture hands name no clip: no "Watch this hand" at all.
+    await page.goto(`${airingURL}${HANDS[1].path}`);
+    await expect(page.getByText('Watch this hand', { exact: false })).toHaveCount(0);
+  },
+);

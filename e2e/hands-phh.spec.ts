@@ -4,19 +4,17 @@
  * are tabled on the flop, at 360 and 1440 px: the table as PHH seats it, the hand once opened, the
  * tabled cards on the street they were tabled, odds from then on, and axe on the page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { airingURL } from '../playwright.config.ts';
 import { expect, renderAllSections, test } from './fixtures.ts';
+import { AXE_TAGS, axeViolations } from './axe.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const HEADS_UP = '/episodes/ep01-the-beginning/hands/heads-up-for-the-button/';
 const TABLED = '/episodes/ep02-first-blood/hands/cards-up-on-the-flop/';
 
 async function axe(page: Page) {
   await renderAllSections(page);
-  const results = await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeViolations(page, { include: ['main'], tags: AXE_TAGS });
 }
 
 test.use({ baseURL: airingURL });

@@ -11,9 +11,18 @@ import { get as getHttp } from 'node:http';
 import { connect } from 'node:http2';
 import { get as getHttps } from 'node:https';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { baseURL, certificate, nginxHttpURL, nodeHttpsURL, nodeServerURL, pagesPort } from '../playwright.config.ts';
+import {
+  baseURL,
+  certificate,
+  DESKTOP_ONLY,
+  nginxHttpURL,
+  nodeHttpsURL,
+  nodeServerURL,
+  pagesPort,
+} from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { startPagesRuntime, type PagesRuntime } from './pages-runtime.ts';
+import { TIMEOUTS } from './timeouts.ts';
 
 /** The two servers of the tested set-up over HTTPS and HTTP/2, as production serves: alike, header for header. */
 const SERVERS = { nginx: baseURL, node: nodeHttpsURL };
@@ -138,14 +147,15 @@ const asset = (ext: string) => {
 const font = () => `/_astro/fonts/${readdirSync('dist/_astro/fonts').find((f) => f.endsWith('.woff2'))}`;
 
 for (const [server, host] of Object.entries(HOSTS)) {
-  test.describe(`HTTP contract: ${server}`, () => {
-    test.skip(({ isMobile }) => isMobile, 'HTTP only: one project is enough');
+  // HTTP only: one project is enough (playwright.config.ts lists it in the desktop one).
+  test.describe(`HTTP contract: ${server}`, { tag: DESKTOP_ONLY }, () => {
     // One runtime for the group when the tests start it: its tests run in one worker, in order.
     if (host.start) test.describe.configure({ mode: 'serial' });
     let request: APIRequestContext;
     let runtime: PagesRuntime | undefined;
     test.beforeAll(async () => {
-      test.setTimeout(90_000);
+      // wrangler's runtime starting is a web server's start (e2e/timeouts.ts), with time after it to say why not.
+      test.setTimeout(TIMEOUTS.server + TIMEOUTS.test);
       runtime = await host.start?.();
       request = await playwrightRequest.newContext({ baseURL: host.url, ignoreHTTPSErrors: true });
     });
@@ -277,9 +287,7 @@ for (const [server, host] of Object.entries(HOSTS)) {
   });
 }
 
-test.describe('HTTP contract: both servers alike over HTTPS and HTTP/2', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP only: one project is enough');
-
+test.describe('HTTP contract: both servers alike over HTTPS and HTTP/2', { tag: DESKTOP_ONLY }, () => {
   test('the same status and headers for every kind of path', async () => {
     const [nginx, node] = await Promise.all(
       Object.values(SERVERS).map((u) => playwrightRequest.newContext({ baseURL: u, ignoreHTTPSErrors: true })),

@@ -1,8 +1,10 @@
-import { expect, isMobile, scriptRequests, test } from './fixtures.ts';
+import { PHONE_ONLY } from '../playwright.config.ts';
+import { expect, scriptRequests, test } from './fixtures.ts';
 
-test.describe('mobile menu', () => {
+// The menu button exists below the md breakpoint only: these are listed in the mobile project only
+// (playwright.config.ts).
+test.describe('mobile menu', { tag: PHONE_ONLY }, () => {
   test.beforeEach(async ({ page }) => {
-    test.skip(!isMobile(page), 'the menu button exists below the md breakpoint only');
     await page.goto('/about/');
   });
 
@@ -88,11 +90,10 @@ test.describe('navigation without JavaScript', () => {
   });
 });
 
-test.describe('mobile menu loading', () => {
+test.describe('mobile menu loading', { tag: PHONE_ONLY }, () => {
   test('a phone loads no React until the menu button is reached for, and the first tap still opens it', async ({
     page,
   }) => {
-    test.skip(!isMobile(page), 'mobile only');
     const scripts = scriptRequests(page);
     await page.goto('/about/');
     await page.waitForLoadState('networkidle');
@@ -103,9 +104,8 @@ test.describe('mobile menu loading', () => {
   });
 });
 
-test.describe('mobile menu motion', () => {
+test.describe('mobile menu motion', { tag: PHONE_ONLY }, () => {
   test.beforeEach(async ({ page }) => {
-    test.skip(!isMobile(page), 'the menu button exists below the md breakpoint only');
     // Record each Web Animation started on the menu panel (motion's mini animate uses them), so
     // the check does not race a 300 ms slide on a busy machine.
     await page.addInitScript(() => {

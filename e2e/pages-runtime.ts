@@ -8,13 +8,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { TIMEOUTS } from './timeouts.ts';
 
 /**
  * The Workers compatibility date the site is run with. Not newer than the runtime wrangler bundles
  * (workerd 2026-11-17 here), or it refuses to start.
  */
 export const PAGES_COMPATIBILITY_DATE = '2026-11-01';
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = TIMEOUTS.server;
 
 export interface PagesRuntime {
   url: string;

@@ -3,9 +3,9 @@
  * (dist-premiere/; scripts/build-airing.mjs). EP01 airs Tue, Jan 6, 8:00 PM ET (01:00 UTC Jan 7),
  * EP02 and EP03 the two Tuesdays after; the rest TBA.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { premiereURL } from '../playwright.config.ts';
 import { airTimesMounted, expect, renderAllSections, test } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 
 const BUILD_NOW = Date.parse('2026-01-05T12:00:00Z');
 const PREMIERE = Date.parse('2026-01-07T01:00:00Z');
@@ -35,8 +35,7 @@ test("Home's Series Premiere block: the date both ways, a countdown to EP01, add
   await expect(page.locator('section[aria-labelledby="latest-heading"]')).toHaveCount(0);
   await page.clock.resume();
   await renderAllSections(page);
-  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="premiere-heading"]').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, { include: ['section[aria-labelledby="premiere-heading"]'] })).toEqual([]);
 });
 
 test('at the premiere the block says it is airing, with no rebuild', async ({ page }) => {
