@@ -16,36 +16,45 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { AIRING } from './build-airing.mjs';
 import { ensureOsPackages } from './os-packages.mjs';
+import { suiteTable, suiteTotals } from './suite-table.mjs';
 
+const runStarted = performance.now();
 if (!ensureOsPackages()) {
   console.log('\nFailed suites: OS packages (nothing was built or tested)');
   console.log('0 passed, 1 failed, 0 skipped');
   process.exit(1);
 }
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 mkdirSync('.tmp', { recursive: true });
 
-/** Seconds each suite took, printed at the end: .ci/run has 30 minutes in all. */
-const timings = [];
+/**
+ * Each suite's counts and seconds, printed as a table at the end (suite-table.mjs): .ci/run has 20
+ * minutes here alone and 40 with a core taken (docs/performance.md keeps both tables). The OS
+ * packages' check (and install, on a bare machine) is the first row's time, counted as no test.
+ */
+const suites = [
+  { label: 'OS packages', passed: 0, failed: 0, skipped: 0, seconds: (performance.now() - runStarted) / 1000 },
+];
 
+/** Runs one suite's command; returns whether it exited 0 and its seconds. */
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}`);
   const started = performance.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
-  timings.push(`${label} ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  return result.status === 0;
+  return { ok: result.status === 0, seconds: (performance.now() - started) / 1000 };
 }
 
-function count(label, ok) {
-  totals[ok ? 'passed' : 'failed'] += 1;
+/** A suite counted as one test: it passed or it did not. */
+function count(label, ok, seconds) {
+  suites.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
   if (!ok) failures.push(label);
   return ok;
 }
 
 function check(label, cmd, args) {
-  return count(label, run(label, cmd, args));
+  const { ok, seconds } = run(label, cmd, args);
+  return count(label, ok, seconds);
 }
 
 /**
@@ -67,52 +76,52 @@ async function checksTogether(checks) {
         }),
     ),
   );
+  const seconds = (performance.now() - started) / 1000;
   for (const { label, cmd, args, ok, output } of results) {
     console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}\n${output.trimEnd()}`);
-    count(label, ok);
+    if (!ok) failures.push(label);
   }
-  timings.push(`${results.map((r) => r.label).join(' + ')} ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  // Side by side, they share their seconds: one row.
+  suites.push({
+    label: results.map((r) => r.label).join(', '),
+    passed: results.filter((r) => r.ok).length,
+    failed: results.filter((r) => !r.ok).length,
+    skipped: 0,
+    seconds,
+  });
 }
 
 const node = process.execPath;
 const bin = (name) => `node_modules/.bin/${name}`;
 
 function vitest(label, config, report, extraEnv = {}) {
-  rmSync(report, { force: true });
-  const ok = run(
+  reportSuite(
     label,
     bin('vitest'),
     ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    report,
+    (r) => ({
+      passed: r.numPassedTests,
+      // A suite that fails to load has no failed tests but a failed file: count it.
+      failed:
+        r.numFailedTests + r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length,
+      skipped: r.numPendingTests + r.numTodoTests,
+    }),
     extraEnv,
   );
-  if (!existsSync(report)) {
-    totals.failed += 1;
-    failures.push(`${label} (no report)`);
-    return;
-  }
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests;
-  totals.skipped += r.numPendingTests + r.numTodoTests;
-  // A suite that fails to load has no failed tests but a failed file: count it.
-  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
-  totals.failed += brokenFiles;
-  if (!ok || r.numFailedTests > 0 || brokenFiles > 0) failures.push(label);
 }
 
-/** A suite that writes a JSON report; `count` reads its totals from it. */
-function reportSuite(label, cmd, args, report, count) {
+/** A suite that writes a JSON report; `counts` reads its totals from it. */
+function reportSuite(label, cmd, args, report, counts, extraEnv = {}) {
   rmSync(report, { force: true });
-  const ok = run(label, cmd, args);
+  const { ok, seconds } = run(label, cmd, args, extraEnv);
   if (!existsSync(report)) {
-    totals.failed += 1;
+    suites.push({ label: `${label} (no report)`, passed: 0, failed: 1, skipped: 0, seconds });
     failures.push(`${label} (no report)`);
     return;
   }
-  const { passed, failed, skipped } = count(JSON.parse(readFileSync(report, 'utf8')));
-  totals.passed += passed;
-  totals.failed += failed;
-  totals.skipped += skipped;
+  const { passed, failed, skipped } = counts(JSON.parse(readFileSync(report, 'utf8')));
+  suites.push({ label, passed, failed, skipped, seconds });
   if (!ok || failed > 0) failures.push(label);
 }
 
@@ -158,7 +167,8 @@ if (check('build', node, ['scripts/build.mjs'])) {
   check('load test', node, ['scripts/load-test.mjs']);
 }
 
-console.log(`\nTime: ${timings.join(', ')}`);
+const totals = suiteTotals(suites, (performance.now() - runStarted) / 1000);
+console.log(`\n${suiteTable(suites, totals)}`);
 if (failures.length > 0) console.log(`Failed suites: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || failures.length > 0 ? 1 : 0);
