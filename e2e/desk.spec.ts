@@ -4,33 +4,63 @@
  * compared with the file before it (only the edit changes). A key hand pasted or uploaded as PHH
  * (/desk/hands) is checked before it is saved and shown as its page will be, at 360 and 1440 px
  * with axe; a refused one names the action. The files then build, and the built /standings/ and
- * hand pages show them. A save the build would refuse is named in the preview.
+ * hand pages show them. A save the build would refuse is named in the preview. A save reaching the
+ * desk's content store reloads the site's pages open beside the forms, and never a form.
+ * Each test sets up the content it builds on (EP01 announced, its results, its key hands) unless
+ * it is what the test enters through a form, so any one of them runs alone
+ * (`npx playwright test e2e/desk.spec.ts:LINE --project=desktop`).
  * DESK_SCREENSHOTS=<dir> also saves the screenshots docs/desk.md shows.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { expect, test } from './fixtures.ts';
+import { AXE_TAGS, axeViolations } from './axe.ts';
+import {
+  AIR_DATE,
+  CONTENT,
+  DESK,
+  EP01,
+  EP01_PAGE,
+  NOW,
+  SHOTS,
+  addItem,
+  announced,
+  box,
+  changedLines,
+  establish,
+  hearsContentChange,
+  isSave,
+  listField,
+  listen,
+  open,
+  pickPlayer,
+  previewShows,
+  read,
+  save,
+  startDesk,
+  stopDesk,
+  visit,
+  withValues,
+  type Preview,
+} from './desk-harness.ts';
+import { TIMEOUTS } from './timeouts.ts';
 
-const ROOT = '.cache/desk-e2e';
-const CONTENT = `${ROOT}/content`;
-const PORT = Number(process.env['E2E_PORT'] ?? 4329) + 6;
-const DESK = `http://127.0.0.1:${PORT}`;
-/** The day after EP01's night: the preview shows it aired. */
-const NOW = '2026-01-07T12:00:00Z';
-const SHOTS = process.env['DESK_SCREENSHOTS'];
-
-const EP01 = `${CONTENT}/episodes/ep01-the-beginning.yaml`;
-const read = (file: string) => readFileSync(file, 'utf8');
-/** The lines of `after` that are not in `before`, and the reverse: what a save changed. */
-function changedLines(before: string, after: string) {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  return { added: b.filter((l) => !a.includes(l)), removed: a.filter((l) => !b.includes(l)) };
-}
+test.describe.configure({ mode: 'serial' });
+// The desk is a desktop tool and one runs at a time: playwright.config.ts runs this file in the
+// desktop project only. Its tests each drive a form through a save and the preview: slow ones.
+test.beforeAll(async () => {
+  test.setTimeout(TIMEOUTS.server + TIMEOUTS.test);
+  await startDesk();
+});
+test.afterAll(() => stopDesk());
+test.beforeEach(({ page }) => {
+  test.slow();
+  listen(page);
+});
 
 /** A heads-up hand for EP01 (aired at the desk's clock), players by slug and by exact name. */
 const HAND = `variant = "NT"
@@ -55,99 +85,13 @@ players = ["priya-raman", "Siobhán Keane"]
 _title = "Eights Against the Suited Ace"
 `;
 const PHH_FILE = `${CONTENT}/hands/ep01-the-beginning/eights-against-the-suited-ace.phh`;
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-let desk: ChildProcess | undefined;
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-// The desk is a desktop tool and one runs at a time: playwright.config.ts runs this file in the
-// desktop project only.
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  rmSync(ROOT, { recursive: true, force: true });
-  mkdirSync(ROOT, { recursive: true });
-  cpSync('content', CONTENT, { recursive: true });
-  desk = spawn(process.execPath, ['scripts/desk.mjs', '--port', String(PORT), '--now', NOW], {
-    env: { ...process.env, CONTENT_DIR: CONTENT },
-    stdio: ['ignore', openSync(`${ROOT}/desk.log`, 'w'), openSync(`${ROOT}/desk.log`, 'a')],
-    detached: true,
-  });
-  for (let i = 0; i < 170; i++) {
-    const ok = await fetch(`${DESK}/keystatic`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (desk.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`the desk did not answer on ${DESK}/keystatic:\n${read(`${ROOT}/desk.log`).slice(-2000)}`);
-});
-
-test.afterAll(() => {
-  if (desk?.pid && desk.exitCode === null) process.kill(-desk.pid, 'SIGTERM');
-});
-
-/** Every wait of this file is bounded, so a step that cannot happen fails naming itself, not the test's timeout. */
-const STEP_MS = 60_000;
-
-async function open(page: Page, path: string) {
-  await page.goto(`${DESK}/keystatic/${path}`);
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: STEP_MS });
-}
-
-/**
- * Saves the form, and waits for the desk to take the save in. Once its content store has the
- * change, the desk's dev server reloads every open desk page (Astro's content layer sends Vite a
- * full reload): ~0.5 s after a save here, seconds later on a busy machine. Left to land when it
- * will, that reload fell on the next test's form between its typing and its Save, threw the typing
- * away (no save went out) and the test waited for the save's answer until it timed out.
- */
-async function save(page: Page, shot?: string) {
-  if (SHOTS && shot) await page.screenshot({ path: join(SHOTS, `${shot}.png`) });
-  const reloaded = page
-    .waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: STEP_MS })
-    .then(
-      () => true,
-      () => false,
-    );
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/keystatic/update'), { timeout: STEP_MS });
-  await page.getByRole('button', { name: 'Save' }).click({ timeout: STEP_MS });
-  expect((await answer).status()).toBe(200);
-  await expect(page.getByText('Unsaved')).toHaveCount(0, { timeout: STEP_MS });
-  expect(await reloaded, 'the desk reloads its page once its content store has the save').toBe(true);
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: STEP_MS });
-}
-
-/** A list field by its label (a required one's is named "Blinds(required)"). */
-const listField = (page: Page, name: string) =>
-  page.getByRole('group', { name: new RegExp(`^${name}(\\(required\\))?$`) }).last();
-
-/** Adds one item to a list field through its dialog; `fill` fills the dialog. */
-async function addItem(page: Page, list: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
-  await listField(page, list).getByRole('button', { name: 'Add' }).click();
-  const dialog = page.getByRole('dialog').last();
-  await fill(dialog);
-  await dialog.getByRole('button', { name: 'Add', exact: true }).last().click();
-}
-
-/** A text or number field by its label (a number field's step buttons carry the label too). */
-const box = (scope: Pick<Page, 'getByRole'>, name: string) => scope.getByRole('textbox', { name, exact: true });
-
-async function pickPlayer(dialog: ReturnType<Page['getByRole']>, name: string) {
-  await dialog.getByRole('combobox', { name: 'Player' }).fill(name);
-  await dialog
-    .page()
-    .getByRole('option', { name: new RegExp(name) })
-    .first()
-    .click();
-}
+const PHH_PAGE = `${EP01_PAGE}hands/eights-against-the-suited-ace/`;
 
 test('the site settings: a save changes only the edited key (the season starting stack)', async ({ page }) => {
   const before = read(`${CONTENT}/site.yaml`);
   await open(page, 'singleton/site');
   await box(page, 'Starting stack').fill('100000');
+  // No page shows the starting stack before an episode has results.
   await save(page);
   expect(changedLines(before, read(`${CONTENT}/site.yaml`))).toEqual({ added: ['startingStack: 100000'], removed: [] });
 });
@@ -157,10 +101,45 @@ test('a cast member: a save changes only the edited key, its folded paragraphs k
   const before = read(file);
   await open(page, 'collection/cast/item/ingrid-solberg');
   await box(page, 'Nationality').fill('Norwegian (Tromsø)');
-  await save(page);
+  await save(page, { path: '/cast/ingrid-solberg/', shows: 'Norwegian (Tromsø)' });
   expect(changedLines(before, read(file))).toEqual({
     added: ['nationality: Norwegian (Tromsø)'],
     removed: ['nationality: Norwegian'],
+  });
+});
+
+test('what is typed straight after a save stays in the form; the preview beside it reloads to show the save', async ({
+  page,
+  context,
+}) => {
+  const file = `${CONTENT}/cast/hiroshi-tanabe.yaml`;
+  const path = '/cast/hiroshi-tanabe/';
+  const before = read(file);
+  const preview = await context.newPage();
+  const previewHeard = await visit(preview, path);
+  const previewLoads = previewHeard.loads;
+  await open(page, 'collection/cast/item/hiroshi-tanabe');
+  const form = listen(page);
+  const [since, loads] = [form.changes.length, form.loads];
+  await box(page, 'Nationality').fill('Japanese (Osaka)');
+  const answer = page.waitForResponse((r) => isSave(r.url()), { timeout: TIMEOUTS.deskStep });
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByText('Unsaved')).toHaveCount(0, { timeout: TIMEOUTS.deskStep });
+  // At once, as the staff do: the next edit, before the desk's content store has the save.
+  await box(page, 'Nickname').fill('The Quiet Monk');
+  await hearsContentChange(page, since);
+  // The site's page reloads itself and shows the save; the form is left as it was.
+  await expect(preview.locator('main')).toContainText('Japanese (Osaka)', { timeout: TIMEOUTS.deskStep });
+  expect(previewHeard.loads, 'the preview reloads itself once the content store has the save').toBeGreaterThan(
+    previewLoads,
+  );
+  await expect(box(page, 'Nickname')).toHaveValue('The Quiet Monk');
+  expect(form.loads, 'the form is not reloaded').toBe(loads);
+  await save(page, { path, shows: 'The Quiet Monk' });
+  expect(changedLines(before, read(file))).toEqual({
+    added: ['nickname: The Quiet Monk', 'nationality: Japanese (Osaka)'],
+    removed: ['nickname: The Monk', 'nationality: Japanese'],
   });
 });
 
@@ -168,9 +147,9 @@ test("announce EP01: the air date in the broadcaster's time, stored with its off
   const before = read(EP01);
   await open(page, 'collection/episodes/item/ep01-the-beginning');
   await page.getByLabel('Air date').fill('2026-01-06T20:00');
-  await save(page, 'announce');
+  await save(page, { path: EP01_PAGE, shows: `datetime="${AIR_DATE}"` }, 'announce');
   const after = read(EP01);
-  expect(changedLines(before, after)).toEqual({ added: ['airDate: 2026-01-06T20:00:00-05:00'], removed: [] });
+  expect(changedLines(before, after)).toEqual({ added: [`airDate: ${AIR_DATE}`], removed: [] });
   expect(after.indexOf('airDate:')).toBe(after.indexOf('\n', after.indexOf('image:')) + 1);
 });
 
@@ -192,8 +171,24 @@ const COUNTS: Record<string, number> = {
   'Siobhán Keane': 93000,
   'Tomasz Wierzbicki': 87000,
 };
+/** The preview's field once EP01 has its results: Ingrid Solberg's count. */
+const RESULTS_SHOWN: Preview = { path: '/standings/', shows: '177,000' };
+
+/** EP01 announced and its results entered, as the results test enters them. */
+async function withResults() {
+  await announced();
+  const slugs = new Map(
+    readdirSync(`${CONTENT}/cast`).map((f) => [
+      (parse(read(`${CONTENT}/cast/${f}`)) as { name: string }).name,
+      f.replace(/\.yaml$/, ''),
+    ]),
+  );
+  const chipCounts = Object.fromEntries(Object.entries(COUNTS).map(([name, chips]) => [slugs.get(name), chips]));
+  await establish(EP01, withValues({ eliminated: ['tanner-voss'], chipCounts }), RESULTS_SHOWN);
+}
 
 test('results of EP01: who went out, picked from the cast, and a count for each player still in', async ({ page }) => {
+  await announced();
   const before = read(EP01);
   await open(page, 'collection/episodes/item/ep01-the-beginning');
   await addItem(page, 'Eliminated', (dialog) => pickPlayer(dialog, 'tanner-voss'));
@@ -202,7 +197,7 @@ test('results of EP01: who went out, picked from the cast, and a count for each 
   const counts = page.getByRole('group', { name: 'Chip counts' });
   for (const [name, chips] of Object.entries(COUNTS)) await box(counts, name).fill(String(chips));
   await page.getByRole('group', { name: 'Eliminated' }).scrollIntoViewIfNeeded();
-  await save(page, 'results');
+  await save(page, RESULTS_SHOWN, 'results');
   const { added, removed } = changedLines(before, read(EP01));
   expect(removed).toEqual([]);
   expect(added.slice(0, 3)).toEqual(['eliminated:', '  - tanner-voss', 'chipCounts:']);
@@ -229,8 +224,33 @@ const ACTIONS = [
   'p1 sm AhAs',
   'p2 sm KhKs',
 ];
+/** The key hand the hand test enters, as EP01's file holds it. */
+const KEY_HAND = {
+  id: 'aces-against-kings',
+  title: 'Aces Against Kings',
+  players: ['dante-okonkwo', 'ingrid-solberg', 'mateo-ferreira'],
+  startingStacks: [100000, 100000, 100000],
+  blinds: [500, 1000],
+  anteTrimming: false,
+  actions: ACTIONS,
+};
+const KEY_HAND_SHOWN: Preview = { path: `${EP01_PAGE}hands/${KEY_HAND.id}/`, shows: KEY_HAND.title };
+
+/** EP01 announced, with its key hand as the hand test enters it. */
+async function withKeyHand() {
+  await announced();
+  await establish(
+    EP01,
+    (text = '') => {
+      const hands = (parse(text) as { hands?: { id: string }[] }).hands ?? [];
+      return hands.some((h) => h.id === KEY_HAND.id) ? text : withValues({ hands: [...hands, KEY_HAND] })(text);
+    },
+    KEY_HAND_SHOWN,
+  );
+}
 
 test('a key hand of EP01: players, stacks and blinds, and the actions as PHH lines', async ({ page }) => {
+  await announced();
   await open(page, 'collection/episodes/item/ep01-the-beginning');
   await addItem(page, 'Hands', async (dialog) => {
     await box(dialog, 'Id').fill('aces-against-kings');
@@ -249,7 +269,7 @@ test('a key hand of EP01: players, stacks and blinds, and the actions as PHH lin
     await box(dialog, 'Actions').fill(ACTIONS.join('\n'));
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'key-hand.png') });
   });
-  await save(page);
+  await save(page, KEY_HAND_SHOWN);
   const after = read(EP01);
   expect(after).toContain(
     [
@@ -276,6 +296,8 @@ test('a key hand of EP01: players, stacks and blinds, and the actions as PHH lin
 });
 
 test('the preview shows the season at --now: EP01 aired, its results and its hand', async () => {
+  await withResults();
+  await withKeyHand();
   const standings = await fetch(`${DESK}/standings/`).then((r) => r.text());
   expect(standings).toContain('Tanner Voss');
   expect(standings).toContain('177,000');
@@ -285,9 +307,13 @@ test('the preview shows the season at --now: EP01 aired, its results and its han
 });
 
 // A key hand from a PHH file (issue 35): /desk/hands, pasted or uploaded, checked before it is saved.
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const axe = (page: Page) => axeViolations(page, { include: ['main'], tags: AXE_TAGS });
+
+/** EP01 announced (a key hand needs its episode's air date), and no hand file saved yet. */
+async function announcedWithoutHandFile(file = PHH_FILE) {
+  await announced();
+  const id = file.slice(file.lastIndexOf('/') + 1).replace(/\.phh$/, '');
+  await establish(file, () => undefined, { path: `${EP01_PAGE}hands/${id}/`, status: 404 });
 }
 
 async function paste(page: Page, text: string) {
@@ -298,6 +324,7 @@ async function paste(page: Page, text: string) {
 
 for (const width of [360, 1440]) {
   test(`at ${width} px: a pasted hand is checked and shown as its page will be, nothing saved`, async ({ page }) => {
+    await announcedWithoutHandFile();
     await page.setViewportSize({ width, height: 900 });
     await paste(page, HAND);
     await page.getByRole('button', { name: 'Check' }).click();
@@ -316,6 +343,7 @@ for (const width of [360, 1440]) {
   test(`at ${width} px: a hand the build would refuse names the action at fault, and nothing is saved`, async ({
     page,
   }) => {
+    await announcedWithoutHandFile();
     await page.setViewportSize({ width, height: 900 });
     await paste(page, HAND.replace('"p2 cbr 1500"', '"p1 cbr 1500"'));
     await page.getByRole('button', { name: 'Save' }).click();
@@ -338,21 +366,20 @@ async function uploadHand(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save' }).click();
 }
 
+/** The PHH file as the upload test saves it, its page in the preview. */
+const PHH_SHOWN: Preview = { path: PHH_PAGE, shows: 'Eights Against the Suited Ace' };
+
 test('a .phh file uploaded saves byte for byte where the site reads it, and the preview shows its page', async ({
   page,
 }) => {
+  await announcedWithoutHandFile();
   await uploadHand(page);
   await expect(page.getByRole('status')).toHaveText(
     'Saved: .cache/desk-e2e/content/hands/ep01-the-beginning/eights-against-the-suited-ace.phh',
   );
   expect(readFileSync(PHH_FILE, 'utf8')).toBe(HAND);
-  // Once the desk's content store has the file (its preview page answers), the desk has reloaded its
-  // open pages; a fresh form comes after that reload.
-  await expect(async () => {
-    const preview = await fetch(`${DESK}/episodes/ep01-the-beginning/hands/eights-against-the-suited-ace/`);
-    expect(preview.status).toBe(200);
-    expect(await preview.text()).toContain('Eights Against the Suited Ace');
-  }).toPass({ timeout: 60_000 });
+  // Once the desk's content store has the file, its preview page answers.
+  await previewShows(PHH_SHOWN);
   // The saved page is a GET: reloading it shows the hand again and saves nothing twice.
   await page.reload();
   await expect(page.getByRole('status')).toHaveText(
@@ -363,8 +390,69 @@ test('a .phh file uploaded saves byte for byte where the site reads it, and the 
   await expect(page.getByRole('alert')).toContainText('a hand is already saved under this id for this episode');
 });
 
+/** A second hand, its id taken from its title. */
+const NEXT_HAND = HAND.replace('_title = "Eights Against the Suited Ace"', '_title = "Eights Again"');
+const NEXT_FILE = `${CONTENT}/hands/ep01-the-beginning/eights-again.phh`;
+
+test('the import form keeps what is typed straight after a save, as does one open beside it; the preview reloads', async ({
+  page,
+  context,
+}) => {
+  await announcedWithoutHandFile();
+  await announcedWithoutHandFile(NEXT_FILE);
+  // Open beside the form that saves: EP01's page, which lists its key hands, and a second form
+  // with the next hand typed in it, each hearing the desk before the save.
+  const preview = await context.newPage();
+  const previewHeard = await visit(preview, EP01_PAGE);
+  const previewLoads = previewHeard.loads;
+  const other = await context.newPage();
+  const otherHeard = await visit(other, '/desk/hands');
+  await other.getByLabel('Episode').selectOption('ep01-the-beginning');
+  await other.getByLabel('PHH text').fill(NEXT_HAND);
+  const [otherSince, otherLoads] = [otherHeard.changes.length, otherHeard.loads];
+  const form = listen(page);
+  const since = form.changes.length;
+  await uploadHand(page);
+  await expect(page.getByRole('status')).toHaveText(
+    'Saved: .cache/desk-e2e/content/hands/ep01-the-beginning/eights-against-the-suited-ace.phh',
+  );
+  const loads = form.loads;
+  // At once, as the staff do: the next hand, before the desk's content store has the saved one.
+  await page.getByLabel('PHH text').fill(NEXT_HAND);
+  // The site's page reloads itself and lists the saved hand.
+  await expect(preview.locator(`a[href="${PHH_PAGE}"]`)).not.toHaveCount(0, { timeout: TIMEOUTS.deskStep });
+  expect(previewHeard.loads, 'the preview reloads itself once the content store has the hand').toBeGreaterThan(
+    previewLoads,
+  );
+  // The form beside it heard the change, as an event, and keeps what was typed in it.
+  await hearsContentChange(other, otherSince);
+  expect(otherHeard.loads, 'the form beside it is not reloaded').toBe(otherLoads);
+  await expect(other.getByLabel('PHH text')).toHaveValue(NEXT_HAND);
+  // The saved page: whether its socket opened before the change reached the content store or
+  // after, nothing since the save reloaded it, and it keeps what was typed.
+  expect(form.changes.slice(since), 'a content change reaches a form as an event, not a reload').not.toContain(
+    'full-reload',
+  );
+  expect(form.loads, 'the form is not reloaded').toBe(loads);
+  await expect(page.getByLabel('PHH text')).toHaveValue(NEXT_HAND);
+  await other.getByRole('button', { name: 'Check' }).click();
+  await expect(other.getByRole('status')).toHaveText(
+    'It plays as written: Save writes .cache/desk-e2e/content/hands/ep01-the-beginning/eights-again.phh',
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Saved: .cache/desk-e2e/content/hands/ep01-the-beginning/eights-again.phh',
+  );
+  expect(read(PHH_FILE)).toBe(HAND);
+  // A form sends a text area's lines ended by CRLF; the desk saves the text as it is sent.
+  expect(read(NEXT_FILE).replaceAll('\r\n', '\n')).toBe(NEXT_HAND);
+});
+
 test('the files the desk wrote build, and show on /standings/ and on the hand page', async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(TIMEOUTS.build + TIMEOUTS.test);
+  await withResults();
+  await withKeyHand();
+  await establish(PHH_FILE, () => HAND, PHH_SHOWN);
   // Outside the project folder: the running desk's dev server watches that, and reloads its pages
   // for every HTML file written there (it leaves the project's own dist*/ alone: src/desk/integration.ts).
   const dist = mkdtempSync(join(tmpdir(), 'desk-e2e-dist-'));
@@ -388,12 +476,19 @@ test('the files the desk wrote build, and show on /standings/ and on the hand pa
 });
 
 test('a save the build would refuse (counts that do not add up) is named on every preview page', async ({ page }) => {
+  await withResults();
+  // The season's starting stack, which the counts must add up to: the field shows it beside them.
+  await establish(
+    `${CONTENT}/site.yaml`,
+    (text = '') =>
+      /^startingStack: 100000$/m.test(text)
+        ? text
+        : `${text.replace(/^startingStack: .*\n/m, '')}startingStack: 100000\n`,
+    { path: '/standings/', shows: 'each started with 100,000' },
+  );
   await open(page, 'collection/episodes/item/ep01-the-beginning');
   await box(page.getByRole('group', { name: 'Chip counts' }), 'Ingrid Solberg').fill('170000');
-  await save(page);
-  // Off the desk first: its dev client reloads the page when content changes, which would cut a
-  // navigation short.
-  await page.goto('about:blank');
+  await save(page, { path: '/standings/', status: 500, shows: 'The build would refuse this content: 1 problem' });
   for (const path of ['/standings/', '/', '/episodes/ep01-the-beginning/']) {
     const answer = await page.goto(`${DESK}${path}`);
     expect(answer?.status()).toBe(500);

@@ -33,6 +33,29 @@ const openHand = (page: Page) => hand(page).locator('> summary').click();
 const label = (page: Page) => hand(page).locator('[data-step-label]');
 const shown = (page: Page) => hand(page).locator('figure[data-table-step]:visible');
 
+/**
+ * What the opened hand shows, read in one go (each step of the every-step tests checks it): the
+ * stepper's label, the steps of the tables shown (visible as Playwright counts it: a box, and not
+ * visibility: hidden), the shown table's caption, how many streets show, and whether anything is
+ * still moving.
+ */
+function stepOnShow(page: Page) {
+  return page.evaluate(() => {
+    const box = document.querySelector('details[data-hand-stepper]');
+    const visible = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    // As toHaveText reads text: white space folded.
+    const text = (el: Element | null | undefined) => el?.textContent.replace(/\s+/g, ' ').trim() ?? null;
+    const tables = [...(box?.querySelectorAll<HTMLElement>('figure[data-table-step]') ?? [])].filter(visible);
+    return {
+      label: text(box?.querySelector('[data-step-label]')),
+      shown: tables.map((figure) => figure.dataset['tableStep']),
+      caption: text(tables[0]?.querySelector('figcaption')),
+      streets: [...(box?.querySelectorAll('section[data-street]') ?? [])].filter(visible).length,
+      moving: document.getAnimations().some((a) => a.playState === 'running'),
+    };
+  });
+}
+
 /** Every drawn box of the visible tables: inside its figure and the page, none overlapping another. */
 async function drawingFaults(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -161,14 +184,12 @@ for (const { width, project } of WIDTHS) {
         await expect(label(page)).toHaveText(new RegExp(`^Step 1 of ${h.steps}: The blinds`));
         await expect(back).toBeDisabled();
         for (let step = 1; step <= h.steps; step++) {
-          await expect(label(page)).toHaveText(new RegExp(`^Step ${step} of ${h.steps}: `));
-          await expect(shown(page)).toHaveCount(1);
-          await expect(shown(page)).toHaveAttribute('data-table-step', String(step));
-          // The table's text alternative says the state; only the step's own street shows.
-          await expect(shown(page).locator('figcaption')).toHaveText(new RegExp(`^Step ${step} of ${h.steps}: `));
-          await expect(hand(page).locator('section[data-street]:visible')).toHaveCount(1);
-          // The table's motion (0.35 s) settles before its boxes are measured.
-          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+          // The label, the one table shown and its text alternative say the step; only the step's own
+          // street shows; the table's motion (0.35 s) has settled before its boxes are measured.
+          const says = expect.stringMatching(new RegExp(`^Step ${step} of ${h.steps}: `));
+          await expect
+            .poll(() => stepOnShow(page), { message: `step ${step}` })
+            .toEqual({ label: says, shown: [String(step)], caption: says, streets: 1, moving: false });
           expect(await drawingFaults(page), `step ${step}`).toEqual([]);
           expect(await (step === 1 ? axe(page) : axeStep(page)), `step ${step}`).toEqual([]);
           if ([1, h.flop, h.steps].includes(step)) {

@@ -26,6 +26,13 @@ export const TIMEOUTS = {
   navigation: limit(8_000),
   /** A page on the simulated slow phone (e2e/first-tap.spec.ts: slow 4G, 4x CPU) reaching a state a step waits for. */
   throttledLoad: limit(10_000),
+  /**
+   * A step of the content desk (astro dev under Keystatic: a form opening, the first one compiling
+   * Keystatic's editor; a save taken in; the preview showing it).
+   */
+  deskStep: limit(15_000),
+  /** A site built from content (the desk's saved files, e2e/desk.spec.ts). */
+  build: limit(30_000),
   /** A web server of the run answering its first request (nginx, Node, wrangler's runtime, the desk's astro dev). */
   server: limit(45_000),
   /** One of the other engines started through WebDriver (Firefox over BiDi, WebKit with its Xvfb). */

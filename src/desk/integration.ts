@@ -2,7 +2,8 @@
  * The desk as Astro integrations, added by astro.config.mjs only while `npm run desk` runs
  * (Keystatic's own recipe: its routes are server routes, and the static build needs no adapter):
  * Keystatic itself, then the desk's part — the forms' context as a module, the save that keeps
- * what was not edited, and the content check on every preview page.
+ * what was not edited, the content check on every preview page, and a content change that
+ * refreshes the preview without reloading the forms.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
@@ -12,6 +13,7 @@ import type { AstroIntegration } from 'astro';
 import { parse } from 'yaml';
 import { contentDir } from '../lib/content/content-sources.ts';
 import { DESK_CONTEXT_MODULE, type DeskContext } from './context.ts';
+import { contentReload } from './content-reload.ts';
 
 /** Read once at start: the cast folder and site.yaml, for the forms (a new player needs a restart). */
 export function readDeskContext(root: string, content = contentDir()): DeskContext {
@@ -37,11 +39,20 @@ export function readDeskContext(root: string, content = contentDir()): DeskConte
 const BUILD_OUTPUT = /^(dist(-[\w-]+)?|\.tmp)([/\\]|$)/;
 export const isBuildOutput = (root: string, path: string) => BUILD_OUTPUT.test(relative(root, path));
 
+/**
+ * A file's change is told once it has been written whole. A save (Keystatic's, the hand import's)
+ * empties the file, then writes it; the watcher tells of the first, and of nothing else for 50 ms
+ * after. A content loader reading at that moment found an empty file, refused it, and heard of
+ * no more, so the content store kept the file as it was before the save until the next one.
+ * Waiting for the file's size to hold still costs each change ~0.1 s.
+ */
+const WRITE_FINISHED = { stabilityThreshold: 100, pollInterval: 20 };
+
 function deskPart(): AstroIntegration {
   return {
     name: 'the-last-stack-desk',
     hooks: {
-      'astro:config:setup': ({ config, updateConfig, injectRoute, addMiddleware }) => {
+      'astro:config:setup': ({ config, updateConfig, injectRoute, injectScript, addMiddleware }) => {
         const root = fileURLToPath(config.root);
         const context = readDeskContext(root);
         const resolved = `\0${DESK_CONTEXT_MODULE}`;
@@ -50,13 +61,16 @@ function deskPart(): AstroIntegration {
           // /api/keystatic/tree); the site's pages keep theirs.
           trailingSlash: 'ignore',
           vite: {
-            server: { watch: { ignored: [(path: string) => isBuildOutput(root, path)] } },
+            server: {
+              watch: { ignored: [(path: string) => isBuildOutput(root, path)], awaitWriteFinish: WRITE_FINISHED },
+            },
             plugins: [
               {
                 name: 'desk-context',
                 resolveId: (id: string) => (id === DESK_CONTEXT_MODULE ? resolved : null),
                 load: (id: string) => (id === resolved ? `export default ${JSON.stringify(context)};` : null),
               },
+              contentReload(),
             ],
           },
         });
@@ -70,6 +84,9 @@ function deskPart(): AstroIntegration {
           entrypoint: new URL('./hand-import.astro', import.meta.url),
           prerender: false,
         });
+        // On the pages Astro renders: a saved change reloads the site's, never a form (content-reload.ts).
+        const reloadClient = fileURLToPath(new URL('./content-reload-client.ts', import.meta.url));
+        injectScript('page', `import ${JSON.stringify(reloadClient)};`);
         addMiddleware({ entrypoint: new URL('./content-check-middleware.ts', import.meta.url), order: 'pre' });
       },
     },
