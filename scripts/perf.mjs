@@ -30,6 +30,7 @@ import {
   needsAnotherRun,
   parseRoute,
 } from './perf-budgets.mjs';
+import { raisePriority } from './perf-priority.mjs';
 import { collectInRounds, floorRuns, pageTest } from './perf-runs.mjs';
 import { startSites } from './perf-servers.mjs';
 
@@ -121,6 +122,8 @@ function table(header, lines) {
   for (const l of lines) console.log(fmt(l));
 }
 
+// Before nginx and Chromium start: they inherit it (scripts/perf-priority.mjs says why).
+console.log(raisePriority().note);
 const floorPaths = writeFloorPages(sites[0].dir);
 const servers = await startSites(sites);
 const started = performance.now();
