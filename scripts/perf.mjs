@@ -30,7 +30,7 @@ import {
   needsAnotherRun,
   parseRoute,
 } from './perf-budgets.mjs';
-import { raisePriority } from './perf-priority.mjs';
+import { shieldTheGate } from './perf-priority.mjs';
 import { collectInRounds, floorRuns, pageTest } from './perf-runs.mjs';
 import { startSites } from './perf-servers.mjs';
 
@@ -123,7 +123,7 @@ function table(header, lines) {
 }
 
 // Before nginx and Chromium start: they inherit it (scripts/perf-priority.mjs says why).
-console.log(raisePriority().note);
+console.log(shieldTheGate().note);
 const floorPaths = writeFloorPages(sites[0].dir);
 const servers = await startSites(sites);
 const started = performance.now();

@@ -123,11 +123,13 @@ describe('the Lighthouse gate', () => {
     ]);
   });
 
-  it('gives a noisy route more runs, up to 7, until one meets the 30 ms lab target', () => {
-    expect(needsAnotherRun(runs([85, 60, 45]), floor)).toBe(true);
-    expect(needsAnotherRun(runs([85, 60, 45, 200, 90, 31]), floor)).toBe(true);
-    expect(needsAnotherRun(runs([85, 60, 45, 200, 90, 31, 40]), floor)).toBe(false);
-    expect(needsAnotherRun(runs([85, 30, 200]), floor)).toBe(false);
+  it('gives a noisy route more runs, up to 7, while its best run would fail the 50 ms limit', () => {
+    expect(needsAnotherRun(runs([85, 60, 55]), floor)).toBe(true);
+    expect(needsAnotherRun(runs([85, 60, 55, 200, 90, 51]), floor)).toBe(true);
+    expect(needsAnotherRun(runs([85, 60, 55, 200, 90, 51, 60]), floor)).toBe(false);
+    // Within the limit, if not the 30 ms lab target: it passes as it is, with no more runs.
+    expect(needsAnotherRun(runs([85, 45, 200]), floor)).toBe(false);
+    expect(needsAnotherRun(runs([85, 50, 200]), floor)).toBe(false);
     expect(needsAnotherRun(runs([0, 0, 0]), floor)).toBe(false);
   });
 
@@ -139,9 +141,9 @@ describe('the Lighthouse gate', () => {
     // Against the text floor's 800 ms: 1,020 ms is 1.275 (near).
     expect(needsAnotherRun(runs([0, 0, 0], [1000, 1000, 1000], [1020, 1020, 1020]), floor)).toBe(true);
     expect(needsAnotherRun(runs([0, 0, 0, 0, 0, 0, 0], Array(7).fill(1150)), floor)).toBe(false);
-    // Without a floor (desktop: its paints are printed, not held to it), only the lab target asks for more.
+    // Without a floor (desktop: its paints are printed, not held to it), only TBT asks for more.
     expect(needsAnotherRun(runs([0, 0, 0], [1150, 1150, 1150]), undefined)).toBe(false);
-    expect(needsAnotherRun(runs([85, 60, 45]), undefined)).toBe(true);
+    expect(needsAnotherRun(runs([85, 60, 55]), undefined)).toBe(true);
     // The floor moving moves the ratio: the same route is a pass against a slower floor.
     const slowerFloor = { ...floor, image: runs([0, 0, 0], [940, 940, 940]) };
     expect(needsAnotherRun(runs([0, 0, 0], [1150, 1150, 1150]), slowerFloor)).toBe(false);
