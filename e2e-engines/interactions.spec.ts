@@ -93,7 +93,14 @@ test('the count-up: the stats count once in view and end on their exact strings'
     await until(
       engine,
       `${final} to count`,
-      (s) => document.querySelector(s)?.getAttribute('data-count-state') === 'done',
+      (s) => {
+        const el = document.querySelector<HTMLElement>(s);
+        // Until it starts, kept in view: the sections above it (content-visibility: auto) are laid
+        // out as they near the screen and can move it off again before its observer sees it (once
+        // in Firefox on a busy machine, a stat never started in 20 s).
+        if (el && !el.dataset['countState']) el.scrollIntoView({ block: 'center' });
+        return el?.dataset['countState'] === 'done';
+      },
       [stat],
     );
   }

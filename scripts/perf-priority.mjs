@@ -19,7 +19,20 @@ export const GATE_CGROUP = 'the-last-stack-lighthouse';
 /** Its weight against the other processes' (v1 cpu.shares: 1024 each by default; v2 cpu.weight: 100). */
 export const WEIGHT = { v1: 65536, v2: 10000 };
 
-/** Where the cpu controller is, if this machine has one this process may use (pure of the machine: `fs` is taken). */
+/**
+ * What of node:fs this reads and writes (taken as an argument, so the tests stand in for a machine).
+ * @typedef {{
+ *   existsSync: (path: string) => boolean,
+ *   readFileSync: (path: string, encoding: 'utf8') => string,
+ *   mkdirSync: (path: string, options: { recursive: true }) => unknown,
+ *   writeFileSync: (path: string, value: string) => void,
+ * }} CgroupFs
+ */
+
+/**
+ * Where the cpu controller is, if this machine has one this process may use (pure of the machine: `fs` is taken).
+ * @param {Pick<CgroupFs, 'existsSync' | 'readFileSync'>} [fs]
+ */
 export function cpuController(fs = { existsSync, readFileSync }) {
   if (fs.existsSync('/sys/fs/cgroup/cpu/cpu.shares')) return { version: 'v1', root: '/sys/fs/cgroup/cpu' };
   const v2 = '/sys/fs/cgroup/cgroup.controllers';
@@ -28,7 +41,12 @@ export function cpuController(fs = { existsSync, readFileSync }) {
   return undefined;
 }
 
-/** The files to write, in order, to move `pid` into the gate's cgroup (pure). */
+/**
+ * The files to write, in order, to move `pid` into the gate's cgroup (pure).
+ * @param {{ version: string, root: string }} controller
+ * @param {number} pid
+ * @returns {{ dir: string, files: [string, string][] }}
+ */
 export function cgroupWrites({ version, root }, pid) {
   const dir = join(root, GATE_CGROUP);
   return version === 'v1'
@@ -51,6 +69,8 @@ export function cgroupWrites({ version, root }, pid) {
 /**
  * Moves this process (and so what it starts from now on) into the gate's cgroup. Returns what to
  * print: where it runs, or why it stayed where it was.
+ * @param {CgroupFs} [fs]
+ * @param {number} [pid]
  */
 export function shieldTheGate(fs = { existsSync, readFileSync, mkdirSync, writeFileSync }, pid = process.pid) {
   const controller = cpuController(fs);
