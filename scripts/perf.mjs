@@ -30,7 +30,7 @@ import {
   needsAnotherRun,
   parseRoute,
 } from './perf-budgets.mjs';
-import { shieldTheGate } from './perf-priority.mjs';
+import { shieldTheGate } from './perf-cgroup.mjs';
 import { collectInRounds, floorRuns, pageTest } from './perf-runs.mjs';
 import { startSites } from './perf-servers.mjs';
 
@@ -122,7 +122,7 @@ function table(header, lines) {
   for (const l of lines) console.log(fmt(l));
 }
 
-// Before nginx and Chromium start: they inherit it (scripts/perf-priority.mjs says why).
+// Before nginx and Chromium start: they inherit the cgroup (scripts/perf-cgroup.mjs says why).
 console.log(shieldTheGate().note);
 const floorPaths = writeFloorPages(sites[0].dir);
 const servers = await startSites(sites);
