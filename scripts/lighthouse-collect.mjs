@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as ChromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumFlags, chromiumPath, loopbackOnlyFlag, trustCertificateFlag } from './chromium.mjs';
 import { loopbackCertificate } from './tls-cert.mjs';
@@ -30,14 +31,23 @@ const configFor = (preset) => (preset === 'desktop' ? desktopConfig : undefined)
 /** Attempts a run gets, as `lhci collect` gives it, before the gate fails on it. */
 const ATTEMPTS = 3;
 
-async function runOnce(url, preset) {
+/**
+ * The run's settings: the gate's, and on mobile Lighthouse's slow 4G with `cpuSlowdown` (the machine's
+ * calibration, scripts/perf-cpu.mjs) in place of its fixed 4x. Desktop's preset has no CPU slowdown.
+ */
+export const settingsFor = (preset, cpuSlowdown) =>
+  preset === 'mobile' && cpuSlowdown !== undefined
+    ? { ...settings, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }
+    : settings;
+
+async function runOnce(url, preset, cpuSlowdown) {
   // The gate's servers speak HTTPS with the tests' loopback certificate: this Chromium trusts its key, for this run only.
   const chromeFlags = [...lighthouseChromeFlags, trustCertificateFlag(loopbackCertificate().spki)];
   const chrome = await ChromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const result = await lighthouse(
       url,
-      { ...settings, port: chrome.port, output: ['json', 'html'], logLevel: 'error' },
+      { ...settingsFor(preset, cpuSlowdown), port: chrome.port, output: ['json', 'html'], logLevel: 'error' },
       configFor(preset),
     );
     if (!result) throw new Error('Lighthouse returned no result');
@@ -52,9 +62,10 @@ async function runOnce(url, preset) {
 /**
  * Runs Lighthouse `runs` times on `url` in `preset`, one run at a time, adding each report to
  * `dir`/.lighthouseci/, and returns the results (lhr) of the runs it added. A run that fails is
- * tried again, up to ATTEMPTS; then this throws with each error.
+ * tried again, up to ATTEMPTS; then this throws with each error. `cpuSlowdown`, on mobile, replaces
+ * Lighthouse's default 4x (scripts/perf-cpu.mjs).
  */
-export async function collect({ url, preset, runs, dir }) {
+export async function collect({ url, preset, runs, dir, cpuSlowdown }) {
   const out = join(dir, '.lighthouseci');
   mkdirSync(out, { recursive: true });
   const lhrs = [];
@@ -62,7 +73,7 @@ export async function collect({ url, preset, runs, dir }) {
     const errors = [];
     while (errors.length < ATTEMPTS) {
       try {
-        const { lhr, report } = await runOnce(url, preset);
+        const { lhr, report } = await runOnce(url, preset, cpuSlowdown);
         const [json, html] = report;
         const name = `lhr-${Date.now()}`;
         writeFileSync(join(out, `${name}.json`), json);

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { writeFloorPages } from './perf-floor.mjs';
 import { GATE, ROUTES, floorRatios, medianOf, parseRoute } from './perf-budgets.mjs';
+import { calibrateMobileCpu } from './perf-cpu.mjs';
 import { collectInRounds, floorRuns, pageTest } from './perf-runs.mjs';
 import { startSites } from './perf-servers.mjs';
 
@@ -53,9 +54,12 @@ try {
   console.log(
     `${routes.length} route(s) and the floor over HTTP/1.1 and HTTPS with HTTP/2, ${GATE.mobileRuns} mobile runs each, in rounds:`,
   );
+  const mobileCpu = await calibrateMobileCpu();
+  console.log(mobileCpu.note);
   await collectInRounds({
     tests,
     floors,
+    cpuSlowdown: mobileCpu.cpuSlowdown,
     due: (_test, round) => round <= GATE.mobileRuns,
     log: (round) => console.log(`  round ${round}`),
   });

@@ -17,10 +17,10 @@ export function pageTest({ label, url, preset, work }) {
   return { label, url, preset, cwd, runs: [], seconds: 0 };
 }
 
-/** Adds one run to a test's reports, timing it. */
-async function runOnce(test) {
+/** Adds one run to a test's reports, timing it; `cpuSlowdown` is the mobile preset's (scripts/perf-cpu.mjs). */
+async function runOnce(test, cpuSlowdown) {
   const started = performance.now();
-  const [lhr] = await collect({ url: test.url, preset: test.preset, runs: 1, dir: test.cwd });
+  const [lhr] = await collect({ url: test.url, preset: test.preset, runs: 1, dir: test.cwd, cpuSlowdown });
   test.seconds += (performance.now() - started) / 1000;
   test.runs.push({
     tbt: metric(lhr, 'total-blocking-time'),
@@ -35,9 +35,10 @@ const groupOf = (test) => test.group ?? test.preset;
 /**
  * Runs `tests` in rounds until none is due: round n runs each test for which `due(test, n)` holds,
  * after the floor pages of its group (`floors[group]`: { text, image } tests; a group is a preset
- * unless the test names another). `log` hears of each round.
+ * unless the test names another). `log` hears of each round. `cpuSlowdown` is the mobile preset's
+ * CPU slowdown, calibrated to the machine (scripts/perf-cpu.mjs); without it, Lighthouse's 4x.
  */
-export async function collectInRounds({ tests, floors, due, log = () => {} }) {
+export async function collectInRounds({ tests, floors, due, cpuSlowdown, log = () => {} }) {
   for (let round = 1; ; round++) {
     const now = tests.filter((t) => due(t, round));
     if (now.length === 0) return;
@@ -45,9 +46,9 @@ export async function collectInRounds({ tests, floors, due, log = () => {} }) {
     for (const group of new Set(now.map(groupOf))) {
       const floor = floors[group];
       if (!floor) throw new Error(`no floor pages for ${group}`);
-      await runOnce(floor.text);
-      await runOnce(floor.image);
-      for (const test of now.filter((t) => groupOf(t) === group)) await runOnce(test);
+      await runOnce(floor.text, cpuSlowdown);
+      await runOnce(floor.image, cpuSlowdown);
+      for (const test of now.filter((t) => groupOf(t) === group)) await runOnce(test, cpuSlowdown);
     }
   }
 }

@@ -31,6 +31,7 @@ import {
   parseRoute,
 } from './perf-budgets.mjs';
 import { shieldTheGate } from './perf-cgroup.mjs';
+import { calibrateMobileCpu } from './perf-cpu.mjs';
 import { collectInRounds, floorRuns, pageTest } from './perf-runs.mjs';
 import { startSites } from './perf-servers.mjs';
 
@@ -124,6 +125,9 @@ function table(header, lines) {
 
 // Before nginx and Chromium start: they inherit the cgroup (scripts/perf-cgroup.mjs says why).
 console.log(shieldTheGate().note);
+// Measured in the gate's cgroup, as its runs will be: the phone the mobile runs simulate is the same on every machine.
+const mobileCpu = await calibrateMobileCpu();
+console.log(mobileCpu.note);
 const floorPaths = writeFloorPages(sites[0].dir);
 const servers = await startSites(sites);
 const started = performance.now();
@@ -160,6 +164,7 @@ try {
   await collectInRounds({
     tests,
     floors,
+    cpuSlowdown: mobileCpu.cpuSlowdown,
     // A route is due while it has its base runs to make, or while it is a near miss against the
     // floor as it is now: the floor gets a run each round, so a route that stopped a round ago can be
     // a near miss again (with a core taken, /about/ ended at 1.26 after its third run, unrun since).
