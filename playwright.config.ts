@@ -34,6 +34,12 @@ export const finaleURL = `https://127.0.0.1:${finalePort}`;
  */
 export const PHONE_ONLY = '@phone-only';
 export const DESKTOP_ONLY = '@desktop-only';
+/**
+ * The project a test that sets its own width belongs to: a phone's width in the mobile project (its
+ * touch and pixel ratio), a wider one in the desktop project. Both projects are Chromium, so the same
+ * test at the same width in both loaded the same page twice.
+ */
+export const widthTag = (width: number) => ({ tag: width < 768 ? PHONE_ONLY : DESKTOP_ONLY });
 /** The certificate every HTTPS server of the run serves, made here before any of them starts. */
 export const certificate = loopbackCertificate();
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };

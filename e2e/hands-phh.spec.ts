@@ -5,7 +5,7 @@
  * tabled cards on the street they were tabled, odds from then on, and axe on the page.
  */
 import type { Page } from '@playwright/test';
-import { airingURL } from '../playwright.config.ts';
+import { airingURL, widthTag } from '../playwright.config.ts';
 import { expect, renderAllSections, test } from './fixtures.ts';
 import { AXE_TAGS, axeViolations } from './axe.ts';
 
@@ -20,7 +20,7 @@ async function axe(page: Page) {
 test.use({ baseURL: airingURL });
 
 for (const width of [360, 1440]) {
-  test.describe(`at ${width} px`, () => {
+  test.describe(`at ${width} px`, widthTag(width), () => {
     test.use({ viewport: { width, height: 900 } });
 
     test('the heads-up hand: the big blind is p1 and antes, the button posts the small blind and acts first', async ({

@@ -7,7 +7,7 @@
  * axe at every step: e2e/hand-table.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { airingURL } from '../playwright.config.ts';
+import { airingURL, widthTag } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 
 const ALL_IN = '/episodes/ep01-the-beginning/hands/three-way-all-in/';
@@ -17,7 +17,7 @@ const openHand = (page: Page) => page.locator('details[data-hand-stepper] > summ
 test.use({ baseURL: airingURL });
 
 for (const width of [360, 1440]) {
-  test.describe(`at ${width} px`, () => {
+  test.describe(`at ${width} px`, widthTag(width), () => {
     test.use({ viewport: { width, height: 900 } });
 
     for (const javaScriptEnabled of [true, false]) {

@@ -1,4 +1,5 @@
 /** Keyboard and screen-reader quality beyond axe: tab walk, focus, headings, images, zoom. */
+import { widthTag } from '../playwright.config.ts';
 import { axeViolations } from './axe.ts';
 import { expect, isMobile, renderAllSections, test } from './fixtures.ts';
 
@@ -108,9 +109,14 @@ test.describe('zoom and narrow screens', () => {
     ['320 px', 320],
   ] as const) {
     for (const path of ROUTES) {
-      test(`${path} at ${label}: nothing cut off`, async ({ page }) => {
+      // Each width in its own project (widthTag): both projects are Chromium, and ran it alike.
+      test(`${path} at ${label}: nothing cut off, no sideways scroll`, widthTag(width), async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
         const clipped = await page.evaluate(() => {
           const vw = document.documentElement.clientWidth;
           return [...document.querySelectorAll<HTMLElement>('main *, header *, footer *')]

@@ -5,7 +5,7 @@
  * stand-in for content without an image (initials in a circle) still works, on the airing fixture,
  * which leaves Jae-won Seo's image out (tests/fixtures/content-airing/cast/).
  */
-import { airingURL } from '../playwright.config.ts';
+import { airingURL, widthTag } from '../playwright.config.ts';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -47,7 +47,7 @@ test.describe('portraits', () => {
     return { rendered, offers, chosen: offers.find((c) => file.endsWith(c.url))?.width };
   }
 
-  test.describe('on a 360 px phone at 3x', () => {
+  test.describe('on a 360 px phone at 3x', widthTag(360), () => {
     test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
 
     test('/cast/ picks each portrait file by the width of its card, and asks for none far below', async ({ page }) => {
@@ -80,7 +80,7 @@ test.describe('portraits', () => {
     });
   });
 
-  test.describe('on a 1440 x 900 desktop', () => {
+  test.describe('on a 1440 x 900 desktop', widthTag(1440), () => {
     test.use({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
 
     test("/cast/ loads its first screen's portraits without a scroll, each at its card's size", async ({ page }) => {

@@ -5,7 +5,7 @@
  * premiere eve). Results stay behind closed disclosures that open with and without JavaScript;
  * the chart is drawn at build time and reads at 360 and 1440 px.
  */
-import { airingURL, premiereURL } from '../playwright.config.ts';
+import { airingURL, premiereURL, widthTag } from '../playwright.config.ts';
 import { AXE_TAGS, axeViolations } from './axe.ts';
 import { overlappingLabels, summaryOf, visibleChart } from './field.ts';
 import { expect, test } from './fixtures.ts';
@@ -17,63 +17,65 @@ test.describe('/standings/, season in progress', () => {
     { width: 360, lines: 'narrow', fullNames: false },
     { width: 1440, lines: 'wide', fullNames: true },
   ]) {
-    test(`${width} px: says what it is, shows nothing until opened, then the count, the leader, a readable chart (${lines}) and the table`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/standings/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Field');
-      await expect(page.getByRole('heading', { name: 'Results up to EP02' })).toBeVisible();
-      const summary = summaryOf(page, 'results up to EP02');
-      await expect(summary).toHaveText('Show results up to EP02', { useInnerText: true });
-      await expect(page.getByText('13 players left', { exact: true })).toBeHidden();
-      await expect(page.getByText('Ingrid Solberg, 214,000 chips', { exact: true })).toBeHidden();
+    test(
+      `${width} px: says what it is, shows nothing until opened, then the count, the leader, a readable chart (${lines}) and the table`,
+      widthTag(width),
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/standings/');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Field');
+        await expect(page.getByRole('heading', { name: 'Results up to EP02' })).toBeVisible();
+        const summary = summaryOf(page, 'results up to EP02');
+        await expect(summary).toHaveText('Show results up to EP02', { useInnerText: true });
+        await expect(page.getByText('13 players left', { exact: true })).toBeHidden();
+        await expect(page.getByText('Ingrid Solberg, 214,000 chips', { exact: true })).toBeHidden();
 
-      await summary.click();
-      await expect(summary).toHaveText('Hide results up to EP02', { useInnerText: true });
-      await expect(page.getByText('13 players left', { exact: true })).toBeVisible();
-      await expect(page.getByText('Ingrid Solberg, 214,000 chips', { exact: true })).toBeVisible();
+        await summary.click();
+        await expect(summary).toHaveText('Hide results up to EP02', { useInnerText: true });
+        await expect(page.getByText('13 players left', { exact: true })).toBeVisible();
+        await expect(page.getByText('Ingrid Solberg, 214,000 chips', { exact: true })).toBeVisible();
 
-      const chart = visibleChart(page);
-      await expect(chart).toHaveCount(1);
-      await expect(page.getByRole('img', { name: 'Chips after each episode' })).toHaveAccessibleDescription(
-        /13 players left; chip leader Ingrid Solberg, 214,000 chips\. The table below gives every number\./,
-      );
-      await expect(chart.locator('.stack-chart-line')).toHaveCount(16);
-      await expect(chart.locator('.stack-chart-line.is-in')).toHaveCount(13);
-      await expect(chart.locator('.stack-chart-labels .is-out')).toHaveText(
-        fullNames
-          ? ['Tanner Voss (out)', 'Oskar Lindqvist (out)', 'Ruslan Temirov (out)']
-          : ['Tanner (out)', 'Oskar (out)', 'Ruslan (out)'],
-      );
-      await expect(chart.locator('.stack-chart-grid text')).toContainText([
-        '0',
-        '100K',
-        '250K',
-        'Start',
-        'EP01',
-        'EP02',
-      ]);
+        const chart = visibleChart(page);
+        await expect(chart).toHaveCount(1);
+        await expect(page.getByRole('img', { name: 'Chips after each episode' })).toHaveAccessibleDescription(
+          /13 players left; chip leader Ingrid Solberg, 214,000 chips\. The table below gives every number\./,
+        );
+        await expect(chart.locator('.stack-chart-line')).toHaveCount(16);
+        await expect(chart.locator('.stack-chart-line.is-in')).toHaveCount(13);
+        await expect(chart.locator('.stack-chart-labels .is-out')).toHaveText(
+          fullNames
+            ? ['Tanner Voss (out)', 'Oskar Lindqvist (out)', 'Ruslan Temirov (out)']
+            : ['Tanner (out)', 'Oskar (out)', 'Ruslan (out)'],
+        );
+        await expect(chart.locator('.stack-chart-grid text')).toContainText([
+          '0',
+          '100K',
+          '250K',
+          'Start',
+          'EP01',
+          'EP02',
+        ]);
 
-      // Readable: inside the page, labels at least 11 px tall and apart from one another.
-      const box = await chart.boundingBox();
-      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      const labelPx = await chart.evaluate((svg) => {
-        const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
-        return Number(svg.getAttribute('font-size')) * scale;
-      });
-      expect(labelPx).toBeGreaterThanOrEqual(11);
-      expect(labelPx).toBeLessThanOrEqual(16);
-      expect(await overlappingLabels(chart)).toEqual([]);
+        // Readable: inside the page, labels at least 11 px tall and apart from one another.
+        const box = await chart.boundingBox();
+        expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        const labelPx = await chart.evaluate((svg) => {
+          const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+          return Number(svg.getAttribute('font-size')) * scale;
+        });
+        expect(labelPx).toBeGreaterThanOrEqual(11);
+        expect(labelPx).toBeLessThanOrEqual(16);
+        expect(await overlappingLabels(chart)).toEqual([]);
 
-      const rows = page.getByRole('region', { name: /^Every player after EP02/ }).locator('tbody tr');
-      await expect(rows).toHaveCount(16);
-      await expect(rows.first()).toHaveText(/Ingrid Solberg\s*In\s*—\s*177,000\s*214,000/);
-      await expect(rows.nth(13)).toHaveText(/Oskar Lindqvist\s*Out in EP02\s*14th\s*68,000\s*Out/);
-      await expect(rows.nth(14)).toHaveText(/Ruslan Temirov\s*Out in EP02\s*15th\s*59,000\s*Out/);
-      await expect(rows.last()).toHaveText(/Tanner Voss\s*Out in EP01\s*16th\s*Out\s*—/);
-    });
+        const rows = page.getByRole('region', { name: /^Every player after EP02/ }).locator('tbody tr');
+        await expect(rows).toHaveCount(16);
+        await expect(rows.first()).toHaveText(/Ingrid Solberg\s*In\s*—\s*177,000\s*214,000/);
+        await expect(rows.nth(13)).toHaveText(/Oskar Lindqvist\s*Out in EP02\s*14th\s*68,000\s*Out/);
+        await expect(rows.nth(14)).toHaveText(/Ruslan Temirov\s*Out in EP02\s*15th\s*59,000\s*Out/);
+        await expect(rows.last()).toHaveText(/Tanner Voss\s*Out in EP01\s*16th\s*Out\s*—/);
+      },
+    );
   }
 
   test('is reached from Home, /episodes/, aired episodes and profiles, not from the top navigation', async ({
