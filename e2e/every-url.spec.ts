@@ -3,12 +3,14 @@
  * no violation of the page's own CSP as served, through load, a scroll to the end and what that
  * loads (the HTTP contract itself: e2e/http-contract.spec.ts); and for every page, no console error
  * and nothing fetched from another host but the video embed (the not-pages log the unknown path, by
- * design). Today's site (dist/, nginx), and the season over (dist-finale/,
+ * design); its structure, footer and sponsor banner (e2e/page-chrome.ts), and the footer's icons
+ * from one request of their sprite. Today's site (dist/, nginx), and the season over (dist-finale/,
  * scripts/build-airing.mjs): every page it adds or changes.
  */
 import { AXE_TAGS, axeViolations } from './axe.ts';
 import { finaleURL, PHONE_ONLY } from '../playwright.config.ts';
 import { expect, networkQuiet, renderAllSections, sitemapPaths, test } from './fixtures.ts';
+import { expectFooter, expectSponsorBanner, expectStructure } from './page-chrome.ts';
 
 const NOT_PAGES = ['/cast/no-such-member/', '/episodes/no-such-episode/'];
 /**
@@ -36,13 +38,21 @@ for (const { name, origin, paths, phoneOnly } of SITES) {
             (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
           });
         });
+        const sprites: string[] = [];
+        page.on('request', (r) => {
+          if (new URL(r.url()).pathname === '/icons.svg') sprites.push(r.url());
+        });
         await page.goto(`${origin}${path}`);
         await page.waitForLoadState('networkidle');
+        await expectStructure(page);
+        await expectSponsorBanner(page, path);
         await renderAllSections(page);
         expect(await axeViolations(page, { tags: AXE_TAGS })).toEqual([]);
         // To the end of the page: what loads as sections come into view (count-up, deferred styles).
         await page.mouse.wheel(0, 20000);
         await networkQuiet(page, guard);
+        await expectFooter(page);
+        expect(sprites.length, 'requests of the icon sprite').toBeLessThanOrEqual(1);
         expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
         expect(guard.blocked.filter((u) => !u.startsWith('https://www.youtube-nocookie.com/'))).toEqual([]);
         if (!NOT_PAGES.includes(path)) expect(guard.consoleErrors).toEqual([]);

@@ -176,7 +176,9 @@ for (const { width, project } of WIDTHS) {
       test(`${h.id}, JavaScript on: every step by mouse, axe and the drawing checked at each`, async ({ browser }) => {
         // Up to 18 steps, each with axe: ~13 s alone, past the limit of most tests (e2e/timeouts.ts).
         test.slow();
-        const { context, page } = await pageAt(browser, width, true);
+        // Each step as it ends: under reduced motion the table takes its place at once, where its
+        // motion (0.35 s a step, ~40 s of the suite) would have ended. The motion itself: below.
+        const { context, page } = await pageAt(browser, width, true, 'reduce');
         await page.goto(h.path);
         await openHand(page);
         const next = hand(page).getByRole('button', { name: 'Next' });

@@ -1,4 +1,7 @@
-/** Keyboard and screen-reader quality beyond axe: tab walk, focus, headings, images, zoom. */
+/**
+ * Keyboard and screen-reader quality beyond axe: tab walk, focus, zoom. Headings, landmarks and named
+ * images: on every page's one visit in e2e/every-url.spec.ts (e2e/page-chrome.ts).
+ */
 import { widthTag } from '../playwright.config.ts';
 import { axeViolations } from './axe.ts';
 import { expect, isMobile, renderAllSections, test } from './fixtures.ts';
@@ -71,34 +74,6 @@ test.describe('keyboard walk', () => {
       expect(seen.length).toBeGreaterThanOrEqual(expected - 1);
       // Visual order follows DOM order (a little leeway for side-by-side columns).
       expect(backwards).toBeLessThanOrEqual(3);
-    });
-  }
-});
-
-test.describe('structure', () => {
-  for (const path of ROUTES) {
-    test(`${path}: one h1, headings in order, landmarks, images named or hidden`, async ({ page }) => {
-      await page.goto(path);
-      const levels = await page.evaluate(() =>
-        [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
-          .filter((h) => h.getClientRects().length > 0 || h.classList.contains('sr-only'))
-          .map((h) => Number(h.tagName[1])),
-      );
-      expect(levels.filter((l) => l === 1)).toHaveLength(1);
-      expect(levels[0]).toBe(1);
-      for (let i = 1; i < levels.length; i++) {
-        expect((levels[i] ?? 0) - (levels[i - 1] ?? 0), `heading levels ${levels.join(',')}`).toBeLessThanOrEqual(1);
-      }
-      await expect(page.getByRole('banner')).toHaveCount(1);
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await expect(page.getByRole('contentinfo')).toHaveCount(1);
-      const unnamed = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('img, svg')].filter(
-            (el) => !el.closest('[aria-hidden="true"]') && !el.hasAttribute('alt') && !el.getAttribute('aria-label'),
-          ).length,
-      );
-      expect(unnamed).toBe(0);
     });
   }
 });
