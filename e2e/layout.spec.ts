@@ -68,7 +68,9 @@ test('Home at 1440 px: the partner pill is one line', widthTag(1440), async ({ p
  * Where scrollbars take room (Windows, most Linux desktops; Playwright's Chromium hides them, so this
  * test starts one that shows them): a page near the window's height must not move sideways as a
  * scrollbar comes or goes while its sections render. A key hand's page did, at Lighthouse's desktop
- * size, on 11 loads of 12 (CLS 0.005 each way, 0.011 in the gate).
+ * size, on 11 loads of 12 (CLS 0.005 each way, 0.011 in the gate). A box that changes size as its
+ * font or styles arrive (the sponsor banner's line, ~0.001) is not this shift, and the gate's CLS
+ * limit holds it.
  */
 test(
   'a page whose height crosses the window as it renders does not shift sideways (scrollbars that take room)',
@@ -83,18 +85,27 @@ test(
       const context = await browser.newContext({ viewport: { width: 1350, height: 940 }, ignoreHTTPSErrors: true });
       const page = await context.newPage();
       await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        // Each shifted box that moved sideways keeping its width: the page moved, not a box changing.
+        const moved: string[] = [];
+        (window as unknown as { __moved: string[] }).__moved = moved;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+          for (const entry of list.getEntries()) {
+            const { sources } = entry as unknown as {
+              sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+            };
+            for (const { node, previousRect: was, currentRect: is } of sources) {
+              if (Math.abs(was.x - is.x) >= 1 && Math.abs(was.width - is.width) < 1) {
+                moved.push(`${(node as Element | undefined)?.className ?? node?.nodeName}: x ${was.x} -> ${is.x}`);
+              }
+            }
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`${airingURL}/episodes/ep01-the-beginning/hands/three-way-all-in/`);
       await page.waitForLoadState('networkidle');
       // The scrollbar takes room here: the test is not vacuous.
       expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0);
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-      expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.001);
+      expect(await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved)).toEqual([]);
     } finally {
       await browser.close();
     }
