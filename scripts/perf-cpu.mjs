@@ -9,7 +9,8 @@
 import * as ChromeLauncher from 'chrome-launcher';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumPath } from './chromium.mjs';
+import { lighthouseChromeFlags } from './lighthouse-collect.mjs';
 import { GATE, medianOf } from './perf-budgets.mjs';
 
 /** Benchmarks a run takes; their median is the machine's index (one takes ~1 s; on this shared machine they spread ~1000-2000). */
@@ -35,7 +36,7 @@ export function cpuSlowdownFor(benchmarkIndex) {
 export async function measureBenchmarkIndex(samples = SAMPLES) {
   const chrome = await ChromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: [...chromiumFlags, '--headless=new'],
+    chromeFlags: lighthouseChromeFlags,
   });
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
