@@ -3,14 +3,34 @@ import { expect } from '@playwright/test';
 import { TIMEOUTS } from '../e2e/timeouts.ts';
 import { waitFor, type Engine } from './engine.ts';
 
-/** Polls `fn` in the page until it returns `true`, failing with `what` after `timeout`. */
-export const until = <A extends unknown[]>(
+/** Runs in the page: what a wait that timed out needs said about it (hidden? errors recorded?). */
+const pageState = () =>
+  JSON.stringify({
+    visibility: document.visibilityState,
+    focused: document.hasFocus(),
+    readyState: document.readyState,
+    scrollY: Math.round(scrollY),
+    recorded: (window as Window & { __engineRecord?: string[] }).__engineRecord ?? null,
+  });
+
+/**
+ * Polls `fn` in the page until it returns `true`, failing with `what` after `timeout`, and with the
+ * page's state: an island that never woke (the FAQ, once in Firefox) leaves a reason to read.
+ */
+export const until = async <A extends unknown[]>(
   engine: Engine,
   what: string,
   fn: (...args: A) => boolean,
   args: A,
   timeout = TIMEOUTS.engineStep,
-) => waitFor(`${engine.name}: ${what}`, () => engine.evaluate(fn, ...args), timeout);
+) => {
+  try {
+    await waitFor(`${engine.name}: ${what}`, () => engine.evaluate(fn, ...args), timeout);
+  } catch (error) {
+    const state = await engine.evaluate(pageState).catch((e: unknown) => `unreadable (${String(e)})`);
+    throw new Error(`${(error as Error).message}; the page: ${state}`, { cause: error });
+  }
+};
 
 export const attribute = (selector: string, name: string) =>
   document.querySelector(selector)?.getAttribute(name) ?? null;

@@ -82,6 +82,11 @@ export async function startWebKit({
       hostname: '127.0.0.1',
       port,
       logLevel: 'warn',
+      // A command the driver never answers (its execute/sync has hung once in a clean run) fails the
+      // test after a page load's limit, once: WebdriverIO's own default waits 120 s and resends it 3
+      // times, and a resent window.open would open a second window.
+      connectionRetryTimeout: TIMEOUTS.navigation,
+      connectionRetryCount: 0,
       // WebKitWebDriver's own capability, which WebdriverIO's types do not list.
       capabilities: {
         browserName: 'MiniBrowser',

@@ -95,10 +95,11 @@ export const GATE = {
   floorRatioPresets: ['mobile'],
   /**
    * A route whose FCP or LCP ratio is over floorRatio by this much or less gets another run (and the
-   * floor pages one more each), up to maxMobileRuns: ~45 ms of a ~900 ms paint, the spread of
-   * Lighthouse's simulated paints on this machine (Home's LCP read 1050-1139 ms over runs of one build).
+   * floor pages one more each), up to maxMobileRuns: ~90 ms of a ~900 ms paint, the spread of
+   * Lighthouse's simulated paints on a busy machine (Home's LCP read 1050-1139 ms over runs of one
+   * build here; CI's machine put /episodes/ at 1.31 on a median of 3 that reads 1.10-1.20 here).
    */
-  nearMissRatio: 0.05,
+  nearMissRatio: 0.1,
   cls: 0.01,
   /** The best run; the lab target is printed per route, met or not, and fails nothing. */
   tbtMs: 50,

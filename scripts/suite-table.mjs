@@ -43,3 +43,21 @@ export function suiteTable(rows, totals) {
     `npm test took ${minutes(totals.wallSeconds)} (${Math.round(totals.wallSeconds)} s).`,
   ].join('\n');
 }
+
+/**
+ * The tests of a Playwright JSON report that failed once and passed on their retry, as
+ * "[project] file:line title": npm test names them under its table, so a retry never hides a flaky test.
+ */
+export function secondTries(report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') found.push(`[${test.projectName}] ${spec.file}:${spec.line} ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
+}

@@ -16,7 +16,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { AIRING } from './build-airing.mjs';
 import { ensureOsPackages } from './os-packages.mjs';
-import { suiteTable, suiteTotals } from './suite-table.mjs';
+import { secondTries, suiteTable, suiteTotals } from './suite-table.mjs';
 
 const runStarted = performance.now();
 if (!ensureOsPackages()) {
@@ -26,6 +26,8 @@ if (!ensureOsPackages()) {
 }
 
 const failures = [];
+/** Browser tests that failed once and passed on their retry, named under the table. */
+const retried = [];
 mkdirSync('.tmp', { recursive: true });
 
 /**
@@ -144,11 +146,15 @@ if (check('build', node, ['scripts/build.mjs'])) {
     }
   }
 
-  const playwrightTotals = ({ stats }) => ({
-    passed: stats.expected + stats.flaky,
-    failed: stats.unexpected,
-    skipped: stats.skipped,
-  });
+  const playwrightTotals = (report) => {
+    retried.push(...secondTries(report));
+    const { stats } = report;
+    return {
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected,
+      skipped: stats.skipped,
+    };
+  };
   reportSuite('browser tests', bin('playwright'), ['test'], '.tmp/playwright.json', playwrightTotals);
   reportSuite(
     'Firefox and WebKit',
@@ -169,6 +175,7 @@ if (check('build', node, ['scripts/build.mjs'])) {
 
 const totals = suiteTotals(suites, (performance.now() - runStarted) / 1000);
 console.log(`\n${suiteTable(suites, totals)}`);
+if (retried.length > 0) console.log(`Passed on their retry (docs/browsers.md, "Retries"):\n  ${retried.join('\n  ')}`);
 if (failures.length > 0) console.log(`Failed suites: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || failures.length > 0 ? 1 : 0);

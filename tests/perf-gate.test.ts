@@ -67,7 +67,7 @@ describe('the Lighthouse gate', () => {
       desktopRuns: 1,
       floorRatio: 1.25,
       floorRatioPresets: ['mobile'],
-      nearMissRatio: 0.05,
+      nearMissRatio: 0.1,
       cls: 0.01,
       tbtMs: 50,
       tbtLabTargetMs: 30,
@@ -133,11 +133,13 @@ describe('the Lighthouse gate', () => {
     expect(needsAnotherRun(runs([0, 0, 0]), floor)).toBe(false);
   });
 
-  it('gives a route whose FCP or LCP ratio misses by 0.05 or less more runs, up to 7; a clear miss or a pass gets none', () => {
-    // Against the image floor's 900 ms: 1,125 ms is 1.25 (a pass), 1,150 ms 1.278 (near), 1,200 ms 1.333 (clear).
+  it('gives a route whose FCP or LCP ratio misses by 0.10 or less more runs, up to 7; a clear miss or a pass gets none', () => {
+    // Against the image floor's 900 ms: 1,125 ms is 1.25 (a pass), 1,150 ms 1.278 and 1,206 ms 1.34
+    // (near), 1,250 ms 1.389 (clear).
     expect(needsAnotherRun(runs([0, 0, 0], [1125, 1125, 1125]), floor)).toBe(false);
     expect(needsAnotherRun(runs([0, 0, 0], [1150, 1150, 1150]), floor)).toBe(true);
-    expect(needsAnotherRun(runs([0, 0, 0], [1200, 1200, 1200]), floor)).toBe(false);
+    expect(needsAnotherRun(runs([0, 0, 0], [1206, 1206, 1206]), floor)).toBe(true);
+    expect(needsAnotherRun(runs([0, 0, 0], [1250, 1250, 1250]), floor)).toBe(false);
     // Against the text floor's 800 ms: 1,020 ms is 1.275 (near).
     expect(needsAnotherRun(runs([0, 0, 0], [1000, 1000, 1000], [1020, 1020, 1020]), floor)).toBe(true);
     expect(needsAnotherRun(runs([0, 0, 0, 0, 0, 0, 0], Array(7).fill(1150)), floor)).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suiteTable, suiteTotals } from '../scripts/suite-table.mjs';
+import { secondTries, suiteTable, suiteTotals } from '../scripts/suite-table.mjs';
 
 const rows = [
   { label: 'OS packages', passed: 0, failed: 0, skipped: 0, seconds: 0.4 },
@@ -33,5 +33,27 @@ describe('the suite table (scripts/suite-table.mjs)', () => {
 
   it('rounds the run to whole seconds before it splits minutes from seconds', () => {
     expect(suiteTable(rows, suiteTotals(rows, 59.6)).split('\n').at(-1)).toBe('npm test took 1 min 00 s (60 s).');
+  });
+
+  it('names each test that passed only on its retry, from a nested Playwright report', () => {
+    const spec = (title: string, line: number, status: string) => ({
+      title,
+      file: 'interactions.spec.ts',
+      line,
+      tests: [{ projectName: 'firefox', status }],
+    });
+    const report = {
+      suites: [
+        {
+          specs: [spec('the FAQ accordion', 45, 'flaky'), spec('the mobile menu', 13, 'expected')],
+          suites: [{ specs: [spec('scripts off', 23, 'unexpected'), spec('the newsletter', 110, 'flaky')] }],
+        },
+      ],
+    };
+    expect(secondTries(report)).toEqual([
+      '[firefox] interactions.spec.ts:45 the FAQ accordion',
+      '[firefox] interactions.spec.ts:110 the newsletter',
+    ]);
+    expect(secondTries({})).toEqual([]);
   });
 });
