@@ -4,13 +4,15 @@
  * loads (the HTTP contract itself: e2e/http-contract.spec.ts); and for every page, no console error
  * and nothing fetched from another host but the video embed (the not-pages log the unknown path, by
  * design); its structure, footer and sponsor banner (e2e/page-chrome.ts), and the footer's icons
- * from one request of their sprite. Today's site (dist/, nginx), and the season over (dist-finale/,
- * scripts/build-airing.mjs): every page it adds or changes.
+ * from one request of their sprite; on today's site, the spec's screen of each page as loaded
+ * (e2e/screens/: texts, counts, order, links). Today's site (dist/, nginx), and the season over
+ * (dist-finale/, scripts/build-airing.mjs): every page it adds or changes.
  */
 import { AXE_TAGS, axeViolations } from './axe.ts';
 import { finaleURL, PHONE_ONLY } from '../playwright.config.ts';
-import { expect, networkQuiet, renderAllSections, sitemapPaths, test } from './fixtures.ts';
+import { afterPaintMounted, expect, networkQuiet, renderAllSections, sitemapPaths, test } from './fixtures.ts';
 import { expectFooter, expectSponsorBanner, expectStructure } from './page-chrome.ts';
+import { expectScreen } from './screens/index.ts';
 
 const NOT_PAGES = ['/cast/no-such-member/', '/episodes/no-such-episode/'];
 /**
@@ -18,16 +20,18 @@ const NOT_PAGES = ['/cast/no-such-member/', '/episodes/no-such-episode/'];
  * them; e2e/finale.spec.ts reads its main pages at 360 and 1440 px): both projects took ~130 s more.
  */
 const SITES = [
-  { name: 'every URL', origin: '', paths: [...sitemapPaths(), ...NOT_PAGES], phoneOnly: false },
+  { name: 'every URL', origin: '', paths: [...sitemapPaths(), ...NOT_PAGES], phoneOnly: false, screens: true },
   {
     name: 'every URL of the season over (dist-finale)',
     origin: finaleURL,
     paths: sitemapPaths('dist-finale'),
     phoneOnly: true,
+    // Its screens: e2e/finale.spec.ts.
+    screens: false,
   },
 ];
 
-for (const { name, origin, paths, phoneOnly } of SITES) {
+for (const { name, origin, paths, phoneOnly, screens } of SITES) {
   // Read at the phone width alone: listed in the mobile project only (playwright.config.ts).
   test.describe(`${name}: WCAG 2.2 AA (axe), and no CSP violation`, { tag: phoneOnly ? PHONE_ONLY : [] }, () => {
     for (const path of paths) {
@@ -43,9 +47,12 @@ for (const { name, origin, paths, phoneOnly } of SITES) {
           if (new URL(r.url()).pathname === '/icons.svg') sprites.push(r.url());
         });
         await page.goto(`${origin}${path}`);
-        await page.waitForLoadState('networkidle');
+        // The not-pages' own script sends the visitor on (src/pages/404.astro): the next page is waited for.
+        if (NOT_PAGES.includes(path)) await page.waitForLoadState('networkidle');
+        else await afterPaintMounted(page, guard);
         await expectStructure(page);
         await expectSponsorBanner(page, path);
+        if (screens && !NOT_PAGES.includes(path)) await expectScreen(page, path);
         await renderAllSections(page);
         expect(await axeViolations(page, { tags: AXE_TAGS })).toEqual([]);
         // To the end of the page: what loads as sections come into view (count-up, deferred styles).

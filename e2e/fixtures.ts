@@ -70,6 +70,23 @@ export async function motionMounted(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until what the site script starts once the largest paint is done has started, where the
+ * page has it: the reveals watching (motionMounted; not under reduced motion) and the local times
+ * filled (airTimesMounted), then for no request in flight. The states themselves, where
+ * `networkidle` waited out 500 quiet ms on every page.
+ */
+export async function afterPaintMounted(page: Page, guard: Offline): Promise<void> {
+  const has = await page.evaluate(() => ({
+    reveals:
+      document.querySelector('[data-reveal]') !== null && !matchMedia('(prefers-reduced-motion: reduce)').matches,
+    airTimes: document.querySelector('[data-local-time]') !== null,
+  }));
+  if (has.reveals) await motionMounted(page);
+  if (has.airTimes) await airTimesMounted(page);
+  await networkQuiet(page, guard);
+}
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
 
 /** The paths of the scripts `page` requests from now on (the list fills as it runs). */
