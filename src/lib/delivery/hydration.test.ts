@@ -85,19 +85,21 @@ describe('hydration in the shared module script', () => {
     expect(siteScriptPath(code)).toMatch(/^\/_astro\/site\.[0-9a-f]{10}\.js$/);
   });
 
-  it('removes the inline hydration scripts and points the module script at the combined file', () => {
+  it('removes the inline hydration scripts and points the module script at the combined file, at low priority', () => {
     expect(moveHydrationIntoModule(home, '/_astro/Page.X.js', '/_astro/site.abc.js')).toBe(
       [
         '<body><astro-island client="interaction"></astro-island>',
         '<script>other()</script><script type="application/ld+json">{}</script>',
         '<astro-island client="visible"></astro-island></body>',
         '<script type="module" src="/_astro/Hero.Y.js"></script>',
-        '<script type="module" src="/_astro/site.abc.js"></script>',
+        '<script type="module" fetchpriority="low" src="/_astro/site.abc.js"></script>',
       ].join(''),
     );
     expect(moveHydrationIntoModule(plain, '/_astro/Page.X.js', '/s.js')).toBe(
-      '<p>no islands</p><script type="module" src="/s.js"></script>',
+      '<p>no islands</p><script type="module" fetchpriority="low" src="/s.js"></script>',
     );
+    // The low-priority tag is still read as the page's module script.
+    expect(moduleScripts('<script type="module" fetchpriority="low" src="/s.js"></script>')).toEqual(['/s.js']);
     expect(moveHydrationIntoModule('<p>x</p>', '/_astro/Page.X.js', '/s.js')).toBe('<p>x</p>');
   });
 
