@@ -1,3 +1,5 @@
+import { areaInView, canStillBeLargest } from '../lib/delivery/largest-paint.ts';
+
 /** Long enough for a slow phone to paint its largest image; short enough that what waits still comes. */
 const SETTLE_TIMEOUT_MS = 4000;
 
@@ -7,8 +9,10 @@ const SETTLE_TIMEOUT_MS = 4000;
  * moment. What waits here (the hero's video embed, the motion scripts) never competes with the
  * page's first paint for the network or the main thread: Lighthouse's simulation counts every
  * script requested before the observed paint into it, and "load" alone can fire before anything
- * is painted. Where the paint is not reported in time, the timeout starts it anyway; where the
- * browser does not report largest paints at all, load is the best sign there is.
+ * is painted. `element` is not waited for once a larger paint is reported than it can make (a wide
+ * screen's profile: its bio paragraph outsizes the portrait). Where the paint is not reported in
+ * time, the timeout starts it anyway; where the browser does not report largest paints at all, load
+ * is the best sign there is.
  */
 export function afterLargestPaint(element: Element | null, run: () => void): void {
   let observer: PerformanceObserver | undefined;
@@ -32,8 +36,10 @@ export function afterLargestPaint(element: Element | null, run: () => void): voi
       return;
     }
     observer = new PerformanceObserver((list) => {
-      const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
-      if (entries.some((entry) => !element || entry.element === element)) resolve();
+      const entries = list.getEntries() as (PerformanceEntry & { element?: Element; size: number })[];
+      if (!element || entries.some((entry) => entry.element === element)) return resolve();
+      const largest = Math.max(...entries.map((entry) => entry.size));
+      if (!canStillBeLargest(areaInView(element.getBoundingClientRect(), innerWidth, innerHeight), largest)) resolve();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
