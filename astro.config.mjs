@@ -11,7 +11,7 @@ import { clientDirectives } from './src/directives/index.ts';
 import { writeDisplayFontSubsets } from './src/integrations/display-font-subsets.ts';
 import { pageCriticalPath } from './src/integrations/page-critical-path.ts';
 import { firstTapScript } from './src/lib/delivery/first-tap-script.ts';
-import { contentDir } from './src/lib/content/content-sources.ts';
+import { contentDir, contentSources, sourceFiles } from './src/lib/content/content-sources.ts';
 import { readHandFiles } from './src/lib/content/hand-files.ts';
 import { displayFontSubsets, unicodeRange } from './src/lib/delivery/font-subsets.ts';
 import { tableLayoutCss } from './src/lib/hands/seat-layout-css.ts';
@@ -28,13 +28,9 @@ const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 const heroVideo = Boolean(content.heroVideo);
 /** Whether a key hand names a clip (an episode's YAML `clip`, a PHH file's `_clip`): its embed is a frame too. */
 const handClips =
-  readdirSync(join(CONTENT, 'episodes'))
-    .filter((f) => f.endsWith('.yaml'))
-    .some((f) =>
-      /** @type {{ clip?: string }[]} */ (parse(readFileSync(join(CONTENT, 'episodes', f), 'utf8'))?.hands ?? []).some(
-        (h) => h?.clip,
-      ),
-    ) || readHandFiles('.', CONTENT).files.some((f) => f.doc?._clip);
+  sourceFiles(CONTENT, contentSources.episodes.source).files.some(({ path }) =>
+    /** @type {{ clip?: string }[]} */ (parse(readFileSync(path, 'utf8'))?.hands ?? []).some((h) => h?.clip),
+  ) || readHandFiles('.', CONTENT).files.some((f) => f.doc?._clip);
 /** The newsletter endpoint's origin, allowed to receive the form (empty by default). */
 const newsletterOrigin = content.newsletterEndpoint ? [new URL(content.newsletterEndpoint).origin] : [];
 const RADIX_CONTENT_STYLE =

@@ -7,14 +7,15 @@ import { config } from '@keystatic/core';
 import context from 'virtual:desk-context';
 import { cast } from './src/desk/schema/cast.ts';
 import { episodes } from './src/desk/schema/episodes.ts';
+import { season } from './src/desk/schema/season.ts';
 import { site } from './src/desk/schema/site.ts';
 
 export default config({
   storage: { kind: 'local' },
   ui: {
     brand: { name: 'The Last Stack desk' },
-    navigation: { Season: ['episodes'], Show: ['cast', 'site'] },
+    navigation: { Season: ['season', 'episodes'], Show: ['cast', 'site'] },
   },
-  singletons: { site: site(context) },
+  singletons: { season: season(context), site: site(context) },
   collections: { episodes: episodes(context), cast: cast(context) },
 });

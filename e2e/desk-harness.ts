@@ -22,7 +22,9 @@ export const DESK = `http://127.0.0.1:${PORT}`;
 export const NOW = '2026-01-07T12:00:00Z';
 export const SHOTS = process.env['DESK_SCREENSHOTS'];
 
-export const EP01 = `${CONTENT}/episodes/ep01-the-beginning.yaml`;
+export const EP01 = `${CONTENT}/seasons/1/episodes/ep01-the-beginning.yaml`;
+/** Season 1's season.yaml: its cast, champion and starting stack (the desk's Season form). */
+export const SEASON = `${CONTENT}/seasons/1/season.yaml`;
 export const EP01_PAGE = '/episodes/ep01-the-beginning/';
 /** EP01's air time as the announce test enters it, and as the file stores it. */
 export const AIR_DATE = '2026-01-06T20:00:00-05:00';

@@ -40,6 +40,7 @@ import {
   pickPlayer,
   previewShows,
   read,
+  SEASON,
   save,
   startDesk,
   stopDesk,
@@ -84,16 +85,16 @@ actions = [
 players = ["priya-raman", "Siobhán Keane"]
 _title = "Eights Against the Suited Ace"
 `;
-const PHH_FILE = `${CONTENT}/hands/ep01-the-beginning/eights-against-the-suited-ace.phh`;
+const PHH_FILE = `${CONTENT}/seasons/1/hands/ep01-the-beginning/eights-against-the-suited-ace.phh`;
 const PHH_PAGE = `${EP01_PAGE}hands/eights-against-the-suited-ace/`;
 
-test('the site settings: a save changes only the edited key (the season starting stack)', async ({ page }) => {
-  const before = read(`${CONTENT}/site.yaml`);
-  await open(page, 'singleton/site');
+test('the season: a save changes only the edited key (its starting stack)', async ({ page }) => {
+  const before = read(SEASON);
+  await open(page, 'singleton/season');
   await box(page, 'Starting stack').fill('100000');
   // No page shows the starting stack before an episode has results.
   await save(page);
-  expect(changedLines(before, read(`${CONTENT}/site.yaml`))).toEqual({ added: ['startingStack: 100000'], removed: [] });
+  expect(changedLines(before, read(SEASON))).toEqual({ added: ['startingStack: 100000'], removed: [] });
 });
 
 test('a cast member: a save changes only the edited key, its folded paragraphs kept as written', async ({ page }) => {
@@ -329,7 +330,7 @@ for (const width of [360, 1440]) {
     await paste(page, HAND);
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page.getByRole('status')).toHaveText(
-      'It plays as written: Save writes .cache/desk-e2e/content/hands/ep01-the-beginning/eights-against-the-suited-ace.phh',
+      'It plays as written: Save writes .cache/desk-e2e/content/seasons/1/hands/ep01-the-beginning/eights-against-the-suited-ace.phh',
     );
     const rows = page.getByRole('table', { name: 'Players at the table, in seat order' }).locator('tbody tr');
     await expect(rows.nth(1)).toContainText(/Button, small blind\s*Siobhán Keane\s*52,000/);
@@ -375,7 +376,7 @@ test('a .phh file uploaded saves byte for byte where the site reads it, and the 
   await announcedWithoutHandFile();
   await uploadHand(page);
   await expect(page.getByRole('status')).toHaveText(
-    'Saved: .cache/desk-e2e/content/hands/ep01-the-beginning/eights-against-the-suited-ace.phh',
+    'Saved: .cache/desk-e2e/content/seasons/1/hands/ep01-the-beginning/eights-against-the-suited-ace.phh',
   );
   expect(readFileSync(PHH_FILE, 'utf8')).toBe(HAND);
   // Once the desk's content store has the file, its preview page answers.
@@ -383,7 +384,7 @@ test('a .phh file uploaded saves byte for byte where the site reads it, and the 
   // The saved page is a GET: reloading it shows the hand again and saves nothing twice.
   await page.reload();
   await expect(page.getByRole('status')).toHaveText(
-    'Saved: .cache/desk-e2e/content/hands/ep01-the-beginning/eights-against-the-suited-ace.phh',
+    'Saved: .cache/desk-e2e/content/seasons/1/hands/ep01-the-beginning/eights-against-the-suited-ace.phh',
   );
   // Saving it again needs "Replace".
   await uploadHand(page);
@@ -392,7 +393,7 @@ test('a .phh file uploaded saves byte for byte where the site reads it, and the 
 
 /** A second hand, its id taken from its title. */
 const NEXT_HAND = HAND.replace('_title = "Eights Against the Suited Ace"', '_title = "Eights Again"');
-const NEXT_FILE = `${CONTENT}/hands/ep01-the-beginning/eights-again.phh`;
+const NEXT_FILE = `${CONTENT}/seasons/1/hands/ep01-the-beginning/eights-again.phh`;
 
 test('the import form keeps what is typed straight after a save, as does one open beside it; the preview reloads', async ({
   page,
@@ -414,7 +415,7 @@ test('the import form keeps what is typed straight after a save, as does one ope
   const since = form.changes.length;
   await uploadHand(page);
   await expect(page.getByRole('status')).toHaveText(
-    'Saved: .cache/desk-e2e/content/hands/ep01-the-beginning/eights-against-the-suited-ace.phh',
+    'Saved: .cache/desk-e2e/content/seasons/1/hands/ep01-the-beginning/eights-against-the-suited-ace.phh',
   );
   const loads = form.loads;
   // At once, as the staff do: the next hand, before the desk's content store has the saved one.
@@ -437,11 +438,11 @@ test('the import form keeps what is typed straight after a save, as does one ope
   await expect(page.getByLabel('PHH text')).toHaveValue(NEXT_HAND);
   await other.getByRole('button', { name: 'Check' }).click();
   await expect(other.getByRole('status')).toHaveText(
-    'It plays as written: Save writes .cache/desk-e2e/content/hands/ep01-the-beginning/eights-again.phh',
+    'It plays as written: Save writes .cache/desk-e2e/content/seasons/1/hands/ep01-the-beginning/eights-again.phh',
   );
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText(
-    'Saved: .cache/desk-e2e/content/hands/ep01-the-beginning/eights-again.phh',
+    'Saved: .cache/desk-e2e/content/seasons/1/hands/ep01-the-beginning/eights-again.phh',
   );
   expect(read(PHH_FILE)).toBe(HAND);
   // A form sends a text area's lines ended by CRLF; the desk saves the text as it is sent.
@@ -479,7 +480,7 @@ test('a save the build would refuse (counts that do not add up) is named on ever
   await withResults();
   // The season's starting stack, which the counts must add up to: the field shows it beside them.
   await establish(
-    `${CONTENT}/site.yaml`,
+    SEASON,
     (text = '') =>
       /^startingStack: 100000$/m.test(text)
         ? text

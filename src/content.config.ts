@@ -15,13 +15,13 @@ import { phhHandSchema } from './lib/content/phh-hand.ts';
 const CONTENT = contentDir();
 
 function loaderFor(source: SourceShape) {
-  if (source.shape === 'folder') return yamlFolder(`${CONTENT}/${source.dir}`);
+  if (source.shape === 'folder' || source.shape === 'each') return yamlFolder(CONTENT, source);
   return file(`${CONTENT}/${source.file}`, {
     parser: (text) => entriesOf(source, parse(text)) as Record<string, Record<string, unknown>>,
   });
 }
 
-const { site, home, about, faq, schedule, platforms, stats, cast, episodes } = contentSources;
+const { site, home, about, faq, schedule, platforms, stats, cast, seasons, episodes } = contentSources;
 
 export const collections = {
   site: defineCollection({ loader: loaderFor(site.source), schema: ({ image }) => site.schema(image) }),
@@ -32,10 +32,11 @@ export const collections = {
   platforms: defineCollection({ loader: loaderFor(platforms.source), schema: platforms.schema() }),
   stats: defineCollection({ loader: loaderFor(stats.source), schema: stats.schema() }),
   cast: defineCollection({ loader: loaderFor(cast.source), schema: ({ image }) => cast.schema(image) }),
+  seasons: defineCollection({ loader: loaderFor(seasons.source), schema: seasons.schema() }),
   episodes: defineCollection({ loader: loaderFor(episodes.source), schema: ({ image }) => episodes.schema(image) }),
   /** Key hands written as PHH files (lib/content/phh-hand.ts), beside the episodes' YAML ones. */
   hands: defineCollection({
     loader: phhHands(CONTENT),
-    schema: z.object({ episode: z.string(), file: z.string(), doc: phhHandSchema }),
+    schema: z.object({ season: z.number(), episode: z.string(), file: z.string(), doc: phhHandSchema }),
   }),
 };

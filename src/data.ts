@@ -20,6 +20,7 @@ import { readClip, type VideoClip } from './lib/content/video-clip.ts';
 
 export type CastMember = CollectionEntry<'cast'>;
 export type Episode = CollectionEntry<'episodes'>;
+export type Season = CollectionEntry<'seasons'>['data'];
 
 function present<T>(entry: T | undefined, file: string): T {
   if (!entry) throw new Error(`content/${file} is missing`);
@@ -30,9 +31,32 @@ export const getSite = async () => present(await getEntry('site', 'site'), 'site
 export const getHome = async () => present(await getEntry('home', 'home'), 'home.yaml').data;
 export const getAbout = async () => present(await getEntry('about', 'about'), 'about.yaml').data;
 
-/** The cast in display order: the six home-page players first, then the rest. */
+/** Every season (content/seasons/<number>/season.yaml), in order. */
+export async function getSeasons(): Promise<Season[]> {
+  return (await getCollection('seasons')).map((e) => e.data).sort((a, b) => a.number - b.number);
+}
+
+/** The current season: the highest-numbered one (adding its season.yaml announces it). */
+export async function getCurrentSeason(): Promise<Season> {
+  const season = (await getSeasons()).at(-1);
+  if (!season) throw new Error('content/seasons/ has no season.yaml');
+  return season;
+}
+
+/** The latest season's champion that has one (About's spotlight): undefined before the first is decided. */
+export async function getLatestChampion(): Promise<string | undefined> {
+  return (await getSeasons()).findLast((s) => s.champion !== undefined)?.champion;
+}
+
+/** The current season's cast in its display order (season.yaml cast): the six home-page players first. */
 export async function getCast(): Promise<CastMember[]> {
-  return (await getCollection('cast')).sort((a, b) => a.data.order - b.data.order);
+  const [season, people] = await Promise.all([getCurrentSeason(), getCollection('cast')]);
+  return season.cast.map((slug) =>
+    present(
+      people.find((m) => m.id === slug),
+      `cast/${slug}.yaml`,
+    ),
+  );
 }
 
 export async function getEpisodes(): Promise<Episode[]> {
@@ -170,9 +194,9 @@ export async function getSeriesFacts(): Promise<SeriesFacts> {
 
 /** The field at the build's clock (lib/standings/standings.ts): results of aired episodes only. */
 export async function getField() {
-  const [site, cast, episodes] = await Promise.all([getSite(), getCast(), getEpisodes()]);
+  const [site, season, cast, episodes] = await Promise.all([getSite(), getCurrentSeason(), getCast(), getEpisodes()]);
   const players = cast.filter((m) => m.id !== site.host);
-  const options = { startingStack: site.startingStack };
+  const options = { startingStack: season.startingStack };
   const field = fieldAt(
     episodes.map((e) => e.data),
     players.map((m) => m.id),

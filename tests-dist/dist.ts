@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { contentSources, sourceFiles } from '../src/lib/content/content-sources.ts';
 
 /** dist/, or another built site (DIST_DIR=dist-airing: the airing fixture, scripts/build-airing.mjs). */
 export const DIST = process.env['DIST_DIR'] || 'dist';
@@ -59,4 +60,9 @@ export function renderBlockingRequests(page: HTMLElement): string[] {
     .filter((s) => !inNoscript(s) && s.getAttribute('type') !== 'module')
     .filter((s) => !s.hasAttribute('async') && !s.hasAttribute('defer'));
   return [...stylesheets, ...scripts].map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '');
+}
+
+/** Every episode file of a content folder, every season's, as the build reads them: slug and path. */
+export function episodeFiles(contentDir: string): { slug: string; path: string }[] {
+  return sourceFiles(contentDir, contentSources.episodes.source).files.map(({ id, path }) => ({ slug: id, path }));
 }

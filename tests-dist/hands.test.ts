@@ -18,7 +18,7 @@ import { seatLabel, stakes } from '../src/lib/hands/words.ts';
 import { handSchema, type HandData, type KeyHandData } from '../src/lib/content/hand-schema.ts';
 import { phhHandInput, readPhhText } from '../src/lib/hands/phh.ts';
 import { replayHand } from '../src/lib/hands/replay.ts';
-import { DIST, readPage, sitemapUrls } from './dist.ts';
+import { DIST, episodeFiles, readPage, sitemapUrls } from './dist.ts';
 
 const fixture = AIRING.builds.find((b) => b.outDir === DIST);
 const contentDir = fixture?.content ?? 'content';
@@ -30,16 +30,13 @@ interface EpisodeFile {
 }
 /** Every key hand of the content, YAML or PHH file, read as the content check reads them. */
 const handFiles = readHandFiles('.', contentDir).files;
-const hands = readdirSync(join(contentDir, 'episodes'))
-  .filter((f) => f.endsWith('.yaml'))
-  .flatMap((f) => {
-    const slug = f.replace(/\.yaml$/, '');
-    const e = parseYaml(readFileSync(join(contentDir, 'episodes', f), 'utf8')) as EpisodeFile;
-    const aired = e.airDate !== undefined && Date.parse(e.airDate) <= now;
-    const phh = handFiles.flatMap((h) => (h.episode === slug && h.doc ? [{ id: h.id, file: h.file, doc: h.doc }] : []));
-    const yamlHands = e.hands?.map((h) => handSchema.parse(h));
-    return episodeHands({ file: f, hands: yamlHands }, phh).map(({ hand }) => ({ slug, hand, aired }));
-  });
+const hands = episodeFiles(contentDir).flatMap(({ slug, path }) => {
+  const e = parseYaml(readFileSync(path, 'utf8')) as EpisodeFile;
+  const aired = e.airDate !== undefined && Date.parse(e.airDate) <= now;
+  const phh = handFiles.flatMap((h) => (h.episode === slug && h.doc ? [{ id: h.id, file: h.file, doc: h.doc }] : []));
+  const yamlHands = e.hands?.map((h) => handSchema.parse(h));
+  return episodeHands({ file: path, hands: yamlHands }, phh).map(({ hand }) => ({ slug, hand, aired }));
+});
 const aired = hands.filter((h) => h.aired);
 const unaired = hands.filter((h) => !h.aired);
 
@@ -119,8 +116,8 @@ describe(`key hands in ${DIST}/`, () => {
 
     it(`${path}: its .phh, taken back as a content file, reads to the same page`, () => {
       const phh = readFileSync(join(DIST, 'episodes', slug, 'hands', `${hand.id}.phh`), 'utf8');
-      const file = `content/${HANDS_DIR}/${slug}/${hand.id}.phh`;
-      const { hand: read, problems } = readHandText({ episode: slug, id: hand.id, file }, phh);
+      const file = `content/seasons/1/${HANDS_DIR}/${slug}/${hand.id}.phh`;
+      const { hand: read, problems } = readHandText({ season: 1, episode: slug, id: hand.id, file }, phh);
       expect(problems).toEqual([]);
       const back = phhKeyHand(hand.id, read.doc ?? phhHandSchema.parse({}));
       const seatsTable = readPage(join(DIST, path, 'index.html')).querySelector('#table-heading')?.parentNode;

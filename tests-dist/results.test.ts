@@ -12,7 +12,7 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { AIRING } from '../scripts/build-airing.mjs';
 import { readPhhText } from '../src/lib/hands/phh.ts';
-import { DIST, htmlFiles, pathOf, readPage } from './dist.ts';
+import { DIST, episodeFiles, htmlFiles, pathOf, readPage } from './dist.ts';
 
 const fixture = AIRING.builds.find((b) => b.outDir === DIST);
 const contentDir = fixture?.content ?? 'content';
@@ -24,9 +24,7 @@ interface EpisodeFile {
   eliminated?: string[];
   chipCounts?: Record<string, number>;
 }
-const episodes = readdirSync(join(contentDir, 'episodes'))
-  .filter((f) => f.endsWith('.yaml'))
-  .map((f) => parseYaml(readFileSync(join(contentDir, 'episodes', f), 'utf8')) as EpisodeFile);
+const episodes = episodeFiles(contentDir).map(({ path }) => parseYaml(readFileSync(path, 'utf8')) as EpisodeFile);
 const withResults = episodes.filter((e) => e.eliminated || e.chipCounts);
 const aired = (e: EpisodeFile) => e.airDate !== undefined && Date.parse(e.airDate) <= now;
 

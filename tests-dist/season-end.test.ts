@@ -13,16 +13,15 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { AIRING } from '../scripts/build-airing.mjs';
 import { seasonOver } from '../src/lib/airing/season-end.ts';
-import { DIST, htmlFiles, pathOf, readPage, sitemapUrls } from './dist.ts';
+import { DIST, episodeFiles, htmlFiles, pathOf, readPage, sitemapUrls } from './dist.ts';
 
 const fixture = AIRING.builds.find((b) => b.outDir === DIST);
 const contentDir = fixture?.content ?? 'content';
 const now = fixture ? Date.parse(fixture.now) : Date.now();
-const episodes = readdirSync(join(contentDir, 'episodes'))
-  .filter((f) => f.endsWith('.yaml'))
-  .map((f) => ({
-    slug: f.replace(/\.yaml$/, ''),
-    ...(parseYaml(readFileSync(join(contentDir, 'episodes', f), 'utf8')) as { airDate?: string; number: number }),
+const episodes = episodeFiles(contentDir)
+  .map(({ slug, path }) => ({
+    slug,
+    ...(parseYaml(readFileSync(path, 'utf8')) as { airDate?: string; number: number }),
   }))
   .sort((a, b) => a.number - b.number);
 const over = seasonOver(episodes, now);

@@ -10,14 +10,18 @@ import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { AIRING } from '../scripts/build-airing.mjs';
-import { DIST, KEY_HANDS } from './dist.ts';
+import { DIST, episodeFiles, KEY_HANDS } from './dist.ts';
 
 const contentDir = AIRING.builds.find((b) => b.outDir === DIST)?.content ?? 'content';
-const slugs = (folder: string) =>
-  readdirSync(join(contentDir, folder))
-    .filter((f) => f.endsWith('.yaml'))
-    .map((f) => f.replace(/\.yaml$/, ''))
-    .sort();
+const slugs = (folder: 'cast' | 'episodes') =>
+  folder === 'episodes'
+    ? episodeFiles(contentDir)
+        .map(({ slug }) => slug)
+        .sort()
+    : readdirSync(join(contentDir, folder))
+        .filter((f) => f.endsWith('.yaml'))
+        .map((f) => f.replace(/\.yaml$/, ''))
+        .sort();
 const hasImage = (slug: string) =>
   (parseYaml(readFileSync(join(contentDir, 'cast', `${slug}.yaml`), 'utf8')) as { image?: string }).image !== undefined;
 

@@ -5,7 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { contentSources, type ContentSource, type SourceShape } from '../src/lib/content/content-sources.ts';
+import {
+  contentSources,
+  SEASONS_DIR,
+  type ContentSource,
+  type SourceShape,
+} from '../src/lib/content/content-sources.ts';
 import { HANDS_DIR, phhHandSchema } from '../src/lib/content/phh-hand.ts';
 
 /** The parts of a zod 4 schema's `def` the walker reads (see node_modules/zod/v4/core/schemas.d.ts). */
@@ -45,7 +50,11 @@ function keyPaths(schema: z.ZodType, path = ''): string[] {
 
 /** The `###` heading a source's section carries in docs/content.md. */
 const fileOf = (source: SourceShape) =>
-  source.shape === 'folder' ? `content/${source.dir}/<slug>.yaml` : `content/${source.file}`;
+  source.shape === 'folder'
+    ? `content/${source.dir.replace('*', '<number>')}/<slug>.yaml`
+    : source.shape === 'each'
+      ? `content/${source.dir}/<number>/${source.file}`
+      : `content/${source.file}`;
 
 const doc = readFileSync('docs/content.md', 'utf8');
 const everyField = doc.split(/^## Every field$/m)[1] ?? '';
@@ -72,7 +81,7 @@ const sources = [
   })),
   {
     name: 'hands',
-    file: `content/${HANDS_DIR}/<episode slug>/<id>.phh`,
+    file: `content/${SEASONS_DIR}/<number>/${HANDS_DIR}/<episode slug>/<id>.phh`,
     paths: [...phhFields, 'finishing_stacks', 'ante_trimming_status'],
   },
 ];

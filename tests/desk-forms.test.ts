@@ -6,18 +6,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { castMemberSchema, episodeSchema, siteSchema } from '../src/lib/content/schemas.ts';
+import { castMemberSchema, episodeSchema, seasonSchema, siteSchema } from '../src/lib/content/schemas.ts';
 import { handSchema } from '../src/lib/content/hand-schema.ts';
 import type { DeskContext } from '../src/desk/context.ts';
 import { cast } from '../src/desk/schema/cast.ts';
 import { episodes } from '../src/desk/schema/episodes.ts';
+import { season } from '../src/desk/schema/season.ts';
 import { site } from '../src/desk/schema/site.ts';
 
 const context: DeskContext = {
   contentDir: 'content',
   timeZone: 'America/New_York',
+  season: 2,
   players: [
     { slug: 'ingrid-solberg', name: 'Ingrid Solberg' },
+    { slug: 'tanner-voss', name: 'Tanner Voss' },
+  ],
+  people: [
+    { slug: 'ingrid-solberg', name: 'Ingrid Solberg' },
+    { slug: 'marcus-vale', name: 'Marcus Vale' },
     { slug: 'tanner-voss', name: 'Tanner Voss' },
   ],
 };
@@ -70,6 +77,10 @@ describe("the desk's forms", () => {
     expect(Object.keys(episodes(context).schema['hands'].element.fields)).toEqual(Object.keys(handSchema.shape));
   });
 
+  it("model every key of a season, in the current season's folder", () => {
+    expect(compare(season(context).schema, seasonSchema.shape as Shape)).toEqual([]);
+  });
+
   it('model every key of a cast member', () => {
     expect(compare(cast(context).schema, castMemberSchema(image).shape as Shape)).toEqual([]);
   });
@@ -91,7 +102,8 @@ describe("the desk's forms", () => {
   });
 
   it('store the collections and the singleton at the fixed names and paths', () => {
-    expect(episodes(context).path).toBe('content/episodes/*');
+    expect(episodes(context).path).toBe('content/seasons/2/episodes/*');
+    expect(season(context).path).toBe('content/seasons/2/season');
     expect(cast(context).path).toBe('content/cast/*');
     expect(site(context).path).toBe('content/site');
   });

@@ -1,10 +1,9 @@
 /** Today's content as the screens' checks read it (content/), in the cast's display order. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { parse } from 'yaml';
 
 interface CastFile {
-  order: number;
   name: string;
   metaTitle: string;
   nickname?: string;
@@ -16,12 +15,18 @@ interface CastFile {
   faqs: { question: string; answer: string }[];
 }
 
-export const cast = readdirSync('content/cast')
-  .map((f) => ({ slug: f.replace('.yaml', ''), ...(parse(readFileSync(`content/cast/${f}`, 'utf8')) as CastFile) }))
-  .sort((a, b) => a.order - b.order);
+export const site = parse(readFileSync('content/site.yaml', 'utf8')) as { pressEmail: string };
+/** Season 1, today's only season: its cast in display order; its champion is About's spotlight. */
+export const season1 = parse(readFileSync('content/seasons/1/season.yaml', 'utf8')) as {
+  cast: string[];
+  champion: string;
+};
+export const cast = season1.cast.map((slug) => ({
+  slug,
+  ...(parse(readFileSync(`content/cast/${slug}.yaml`, 'utf8')) as CastFile),
+}));
 export type CastMember = (typeof cast)[number];
 
-export const site = parse(readFileSync('content/site.yaml', 'utf8')) as { champion: string; pressEmail: string };
 export const home = parse(readFileSync('content/home.yaml', 'utf8')) as { featured: string[] };
 export const faq = parse(readFileSync('content/faq.yaml', 'utf8')) as { question: string }[];
 

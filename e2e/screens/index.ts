@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { expectCastPage, expectProfile } from './cast.ts';
-import { cast, hrefs, site } from './content.ts';
+import { cast, hrefs, season1, site } from './content.ts';
 import { expectHome } from './home.ts';
 
 /** Pages of today's sitemap whose screen another spec reads, with it. */
@@ -56,7 +56,7 @@ async function expectAbout(page: Page): Promise<void> {
     '/schedule/',
   ]);
   const champion = main.locator('section[aria-labelledby="champion-heading"]');
-  await expect(champion.getByRole('link', { name: /profile/ })).toHaveAttribute('href', `/cast/${site.champion}/`);
+  await expect(champion.getByRole('link', { name: /profile/ })).toHaveAttribute('href', `/cast/${season1.champion}/`);
   await expect(main.getByRole('heading', { name: 'Credits' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Partners' })).toBeVisible();
   await expect(main.getByRole('link', { name: /Press Kit/ })).toHaveAttribute(

@@ -11,8 +11,12 @@ export interface DeskContext {
   contentDir: string;
   /** The broadcaster's IANA zone (site.yaml timeZone): air dates are entered in it. */
   timeZone: string;
-  /** The players, in cast order, the host left out: one chip-count field each. */
+  /** The current season's number (the highest in content/seasons/): its episodes are the forms'. */
+  season: number;
+  /** The current season's players, in its cast order, the host left out: one chip-count field each. */
   players: { slug: string; name: string }[];
+  /** Everyone with a file in content/cast/, by name: a season's cast is picked from them. */
+  people: { slug: string; name: string }[];
 }
 
 export const DESK_CONTEXT_MODULE = 'virtual:desk-context';

@@ -24,16 +24,22 @@ export const prerender = false;
 const BASE = dirname(resolve(contentDir()));
 const CONTENT = basename(resolve(contentDir()));
 
+const SEASON_FILE = /^\/seasons\/\d+\/season\.yaml$/;
+const EPISODE_FILE = /^\/seasons\/\d+\/episodes\/[^/]+\.yaml$/;
+
 /** The schema of the file at `path` (relative to the root), for what counts as unchanged. */
 function shapeOf(path: string): Record<string, z.ZodType> | undefined {
+  const inContent = path.startsWith(`${CONTENT}/`) ? path.slice(CONTENT.length) : '';
   const source =
     path === `${CONTENT}/site.yaml`
       ? contentSources.site
-      : path.startsWith(`${CONTENT}/episodes/`)
-        ? contentSources.episodes
-        : path.startsWith(`${CONTENT}/cast/`)
-          ? contentSources.cast
-          : undefined;
+      : SEASON_FILE.test(inContent)
+        ? contentSources.seasons
+        : EPISODE_FILE.test(inContent)
+          ? contentSources.episodes
+          : path.startsWith(`${CONTENT}/cast/`)
+            ? contentSources.cast
+            : undefined;
   return (source?.schema(() => z.string()) as z.ZodObject | undefined)?.shape;
 }
 

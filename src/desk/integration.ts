@@ -11,24 +11,28 @@ import { fileURLToPath } from 'node:url';
 import keystatic from '@keystatic/astro';
 import type { AstroIntegration } from 'astro';
 import { parse } from 'yaml';
-import { contentDir } from '../lib/content/content-sources.ts';
+import { contentDir, foldersOf, SEASONS_DIR } from '../lib/content/content-sources.ts';
 import { DESK_CONTEXT_MODULE, type DeskContext } from './context.ts';
 import { contentReload } from './content-reload.ts';
 
-/** Read once at start: the cast folder and site.yaml, for the forms (a new player needs a restart). */
+/** Read once at start: the cast folder, site.yaml and the current season, for the forms (a new player needs a restart). */
 export function readDeskContext(root: string, content = contentDir()): DeskContext {
   const dir = resolve(root, content);
   const site = parse(readFileSync(join(dir, 'site.yaml'), 'utf8')) as { timeZone: string; host: string };
-  const players = readdirSync(join(dir, 'cast'))
+  const people = readdirSync(join(dir, 'cast'))
     .filter((f) => f.endsWith('.yaml'))
     .map((f) => ({
       slug: f.replace(/\.yaml$/, ''),
-      ...(parse(readFileSync(join(dir, 'cast', f), 'utf8')) as { name: string; order: number }),
+      name: (parse(readFileSync(join(dir, 'cast', f), 'utf8')) as { name: string }).name,
     }))
-    .filter((member) => member.slug !== site.host)
-    .sort((a, b) => a.order - b.order)
-    .map(({ slug, name }) => ({ slug, name }));
-  return { contentDir: basename(dir), timeZone: site.timeZone, players };
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const season = foldersOf(dir, `${SEASONS_DIR}/*`).at(-1);
+  if (!season) throw new Error(`${relative(root, join(dir, SEASONS_DIR))}: no season folder`);
+  const { cast } = parse(readFileSync(join(season, 'season.yaml'), 'utf8')) as { cast: string[] };
+  const players = cast
+    .filter((slug) => slug !== site.host)
+    .map((slug) => ({ slug, name: people.find((p) => p.slug === slug)?.name ?? slug }));
+  return { contentDir: basename(dir), timeZone: site.timeZone, season: Number(basename(season)), players, people };
 }
 
 /**

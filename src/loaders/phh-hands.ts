@@ -1,5 +1,5 @@
 /**
- * A content loader for the key hands written as PHH files (content/hands/<episode>/<id>.phh),
+ * A content loader for the key hands written as PHH files (content/seasons/<n>/hands/<episode>/<id>.phh),
  * one entry per file, id "<episode>/<id>". It reads through lib/content/hand-files.ts, the reader
  * the content check uses, and refuses to load a folder the check would refuse.
  */
@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { Loader } from 'astro/loaders';
 import { readHandFiles } from '../lib/content/hand-files.ts';
 import { formatProblem } from '../lib/content/problem.ts';
-import { HANDS_DIR } from '../lib/content/phh-hand.ts';
+import { SEASONS_DIR } from '../lib/content/content-sources.ts';
 
 export function phhHands(contentDir: string): Loader {
   return {
@@ -19,8 +19,8 @@ export function phhHands(contentDir: string): Loader {
         const { files, problems } = readHandFiles(root, resolve(root, contentDir));
         if (problems.length > 0) throw new Error(`Key hand files:\n${problems.map(formatProblem).join('\n')}`);
         context.store.clear();
-        for (const { episode, id, file, doc } of files) {
-          const data = await context.parseData({ id: `${episode}/${id}`, data: { episode, file, doc } });
+        for (const { season, episode, id, file, doc } of files) {
+          const data = await context.parseData({ id: `${episode}/${id}`, data: { season, episode, file, doc } });
           context.store.set({
             id: `${episode}/${id}`,
             data,
@@ -31,10 +31,11 @@ export function phhHands(contentDir: string): Loader {
       };
       await sync();
       // `astro dev` (the desk's preview): a saved hand shows up without a restart.
-      const dir = resolve(root, contentDir, HANDS_DIR);
+      const dir = resolve(root, contentDir, SEASONS_DIR);
       context.watcher?.add(dir);
       context.watcher?.on('all', (_event, path) => {
-        if (path.startsWith(dir)) sync().catch((error: unknown) => context.logger.error(String(error)));
+        if (path.startsWith(dir) && path.endsWith('.phh'))
+          sync().catch((error: unknown) => context.logger.error(String(error)));
       });
     },
   };

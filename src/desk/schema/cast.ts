@@ -15,11 +15,6 @@ export function cast(context: DeskContext) {
     previewUrl: '/cast/{slug}/',
     columns: ['role'],
     schema: {
-      order: fields.integer({
-        label: 'Order',
-        description: 'Display order; the six home-page players first.',
-        validation: { isRequired: true, min: 1 },
-      }),
       name: fields.slug({
         name: { label: 'Name', validation: { isRequired: true } },
         slug: { label: 'File name', description: 'The slug of the name: siobhan-keane' },

@@ -1,5 +1,5 @@
 /**
- * The desk's form for an episode (content/episodes/<slug>.yaml), every key of
+ * The desk's form for an episode (content/seasons/<n>/episodes/<slug>.yaml, the current season's), every key of
  * lib/content/schemas.ts's episodeSchema, labelled as docs/content.md names it. The weekly jobs:
  * Air date (announce), Eliminated and Chip counts (results), Hands (key hands).
  */
@@ -85,7 +85,7 @@ export function episodes(context: DeskContext) {
   const players = playerLists(context);
   return collection({
     label: 'Episodes',
-    path: `${context.contentDir}/episodes/*`,
+    path: `${context.contentDir}/seasons/${context.season}/episodes/*`,
     format: { data: 'yaml' },
     slugField: 'title',
     previewUrl: '/episodes/{slug}/',
@@ -103,7 +103,10 @@ export function episodes(context: DeskContext) {
         slug: { label: 'File name', description: 'The code and the title: ep03-the-bluff' },
       }),
       description: fields.text({ label: 'Description', multiline: true, validation: { isRequired: true } }),
-      image: fields.text({ label: 'Image', description: 'A path from this file: ../images/episodes/<file name>.webp' }),
+      image: fields.text({
+        label: 'Image',
+        description: 'A path from this file: ../../../images/episodes/<file name>.webp',
+      }),
       airDate: airDate({
         label: 'Air date',
         description: `When it airs, in the broadcaster's time (${context.timeZone}). Empty: TBA.`,

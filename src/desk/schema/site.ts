@@ -44,13 +44,6 @@ export function site(context: DeskContext) {
         { label: 'Facts' },
       ),
       host: player('Host', 'Not a player: left out of the field and of results.'),
-      champion: player('Champion', 'The About page spotlight; the results check keeps them in.'),
-      startingStack: fields.integer({
-        label: 'Starting stack',
-        description:
-          "Chips each player starts the season with; every episode's chip counts must add up to players × this.",
-        validation: { min: 1 },
-      }),
       partners: fields.object(
         {
           sponsor: partner('Sponsor'),

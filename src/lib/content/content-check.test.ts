@@ -75,17 +75,19 @@ describe('content check', () => {
   });
 
   it('rejects references to cast members and episodes that do not exist', () => {
-    edit('site.yaml', (t) => t.replace(/^champion: .*$/m, 'champion: nobody-here'));
+    edit('site.yaml', (t) => t.replace(/^host: .*$/m, 'host: nobody-here'));
     edit('schedule.yaml', (t) => t.replace('episode: EP03', 'episode: EP42'));
     const found = messages();
-    expect(found).toContain('content/site.yaml: champion: no cast member "nobody-here"');
+    expect(found).toContain('content/site.yaml: host: no cast member "nobody-here"');
     expect(found).toContain('content/schedule.yaml: [2].episode: no episode EP42');
   });
 
   it('rejects a missing image file', () => {
-    edit('episodes/ep04-all-in.yaml', (t) => t.replace(/^image: .*$/m, 'image: ../images/episodes/missing.webp'));
+    edit('seasons/1/episodes/ep04-all-in.yaml', (t) =>
+      t.replace(/^image: .*$/m, 'image: ../images/episodes/missing.webp'),
+    );
     expect(messages()).toContain(
-      'content/episodes/ep04-all-in.yaml: image: image not found: ../images/episodes/missing.webp',
+      'content/seasons/1/episodes/ep04-all-in.yaml: image: image not found: ../images/episodes/missing.webp',
     );
   });
 
@@ -102,7 +104,8 @@ describe('content check', () => {
   });
 
   describe('air dates', () => {
-    const setAirDate = (file: string, value: string) => edit(`episodes/${file}.yaml`, (t) => `${t}airDate: ${value}\n`);
+    const setAirDate = (file: string, value: string) =>
+      edit(`seasons/1/episodes/${file}.yaml`, (t) => `${t}airDate: ${value}\n`);
 
     it('takes an unquoted ISO date with an offset, as an editor writes it', () => {
       setAirDate('ep01-the-beginning', '2026-01-06T20:00:00-05:00');
@@ -119,11 +122,15 @@ describe('content check', () => {
       setAirDate('ep03-the-bluff', 'next tuesday');
       const found = messages();
       expect(found).toContainEqual(
-        expect.stringMatching(/^content\/episodes\/ep01-the-beginning\.yaml: airDate: must give its UTC offset or Z/),
+        expect.stringMatching(
+          /^content\/seasons\/1\/episodes\/ep01-the-beginning\.yaml: airDate: must give its UTC offset or Z/,
+        ),
       );
-      expect(found).toContain('content/episodes/ep02-first-blood.yaml: airDate: has no such day: 2026-02-30');
+      expect(found).toContain('content/seasons/1/episodes/ep02-first-blood.yaml: airDate: has no such day: 2026-02-30');
       expect(found).toContainEqual(
-        expect.stringMatching(/^content\/episodes\/ep03-the-bluff\.yaml: airDate: must be an ISO 8601 date and time/),
+        expect.stringMatching(
+          /^content\/seasons\/1\/episodes\/ep03-the-bluff\.yaml: airDate: must be an ISO 8601 date and time/,
+        ),
       );
     });
 
@@ -131,7 +138,7 @@ describe('content check', () => {
       setAirDate('ep01-the-beginning', '2026-01-13T20:00:00-05:00');
       setAirDate('ep03-the-bluff', '2026-01-06T20:00:00-05:00');
       expect(messages()).toEqual([
-        'content/episodes/ep03-the-bluff.yaml: airDate: 2026-01-06T20:00:00-05:00 is not after 2026-01-13T20:00:00-05:00 in content/episodes/ep01-the-beginning.yaml: air dates must follow episode order',
+        'content/seasons/1/episodes/ep03-the-bluff.yaml: airDate: 2026-01-06T20:00:00-05:00 is not after 2026-01-13T20:00:00-05:00 in content/seasons/1/episodes/ep01-the-beginning.yaml: air dates must follow episode order',
       ]);
     });
 
@@ -141,32 +148,32 @@ describe('content check', () => {
     });
 
     it("says what to do with the spec's hand-typed state, now derived", () => {
-      edit('episodes/ep05-high-stakes.yaml', (t) => `${t}comingSoon: true\n`);
+      edit('seasons/1/episodes/ep05-high-stakes.yaml', (t) => `${t}comingSoon: true\n`);
       edit('schedule.yaml', (t) =>
         t.replace('  platform: Apex Sports & Apex+\n', '  date: Coming Soon\n  platform: Apex Sports & Apex+\n'),
       );
       expect(messages()).toEqual([
         "content/schedule.yaml: [0].date: follows from the episode's airDate now; remove it",
-        'content/episodes/ep05-high-stakes.yaml: comingSoon: follows from airDate now (no airDate: Coming Soon); remove it',
+        'content/seasons/1/episodes/ep05-high-stakes.yaml: comingSoon: follows from airDate now (no airDate: Coming Soon); remove it',
       ]);
     });
 
     it('checks the folder CONTENT_DIR names', () => {
       cpSync(join(root, 'content'), join(root, 'other'), { recursive: true });
-      writeFileSync(join(root, 'other/episodes/ep01-the-beginning.yaml'), 'number: one\n');
+      writeFileSync(join(root, 'other/seasons/1/episodes/ep01-the-beginning.yaml'), 'number: one\n');
       const run = spawnSync(process.execPath, [join(repo, 'scripts/check-content.ts')], {
         cwd: root,
         encoding: 'utf8',
         env: { ...process.env, CONTENT_DIR: 'other' },
       });
       expect(run.status).toBe(1);
-      expect(run.stderr).toContain('other/episodes/ep01-the-beginning.yaml: number: ');
+      expect(run.stderr).toContain('other/seasons/1/episodes/ep01-the-beginning.yaml: number: ');
       expect(messages()).toEqual([]);
     });
   });
 
   describe('episode pages', () => {
-    const add = (file: string, yaml: string) => edit(`episodes/${file}.yaml`, (t) => `${t}${yaml}`);
+    const add = (file: string, yaml: string) => edit(`seasons/1/episodes/${file}.yaml`, (t) => `${t}${yaml}`);
 
     it('takes a synopsis, featured cast and watch URLs', () => {
       add(
@@ -181,33 +188,35 @@ describe('content check', () => {
       add('ep02-first-blood', 'cast: [ingrid-solberg, nobody-here]\n');
       add('ep03-the-bluff', 'watch:\n  cable: https://example.org/ep3\n  streaming: http://plus.apexsports.tv/ep3\n');
       const found = messages();
-      expect(found).toContain('content/episodes/ep02-first-blood.yaml: cast[1]: no cast member "nobody-here"');
       expect(found).toContain(
-        'content/episodes/ep03-the-bluff.yaml: watch.cable: no such partner: use broadcaster or streaming',
+        'content/seasons/1/episodes/ep02-first-blood.yaml: cast[1]: no cast member "nobody-here"',
       );
       expect(found).toContain(
-        'content/episodes/ep03-the-bluff.yaml: watch.streaming: must be an absolute https:// URL',
+        'content/seasons/1/episodes/ep03-the-bluff.yaml: watch.cable: no such partner: use broadcaster or streaming',
+      );
+      expect(found).toContain(
+        'content/seasons/1/episodes/ep03-the-bluff.yaml: watch.streaming: must be an absolute https:// URL',
       );
     });
   });
   describe('episode results', () => {
-    it('checks results across episode files against site.yaml (lib/content/results-check.ts), naming file and field', () => {
-      edit('site.yaml', (t) => `${t}startingStack: 100000\n`);
+    it("checks results across episode files against their season's season.yaml (lib/content/results-check.ts), naming file and field", () => {
+      edit('seasons/1/season.yaml', (t) => `${t}startingStack: 100000\n`);
       edit(
-        'episodes/ep01-the-beginning.yaml',
+        'seasons/1/episodes/ep01-the-beginning.yaml',
         (t) => `${t}airDate: 2026-01-06T20:00:00-05:00\neliminated: [jae-won-seo]\n`,
       );
-      edit('episodes/ep02-first-blood.yaml', (t) => `${t}eliminated: [ingrid-solberg, jae-won-seo]\n`);
+      edit('seasons/1/episodes/ep02-first-blood.yaml', (t) => `${t}eliminated: [ingrid-solberg, jae-won-seo]\n`);
       expect(messages()).toEqual([
-        'content/episodes/ep02-first-blood.yaml: eliminated: results need the airDate of the episode they happened in',
-        'content/episodes/ep02-first-blood.yaml: eliminated[0]: "ingrid-solberg" is the champion (site.yaml champion) and cannot go out',
-        'content/episodes/ep02-first-blood.yaml: eliminated[1]: "jae-won-seo" is already out (content/episodes/ep01-the-beginning.yaml)',
+        'content/seasons/1/episodes/ep02-first-blood.yaml: eliminated: results need the airDate of the episode they happened in',
+        'content/seasons/1/episodes/ep02-first-blood.yaml: eliminated[0]: "ingrid-solberg" is the champion (content/seasons/1/season.yaml champion) and cannot go out',
+        'content/seasons/1/episodes/ep02-first-blood.yaml: eliminated[1]: "jae-won-seo" is already out (content/seasons/1/episodes/ep01-the-beginning.yaml)',
       ]);
     });
 
     it('refuses a starting stack that is not a whole positive number', () => {
-      edit('site.yaml', (t) => `${t}startingStack: -5\n`);
-      expect(messages()).toEqual(['content/site.yaml: startingStack: Too small: expected number to be >0']);
+      edit('seasons/1/season.yaml', (t) => `${t}startingStack: -5\n`);
+      expect(messages()).toEqual(['content/seasons/1/season.yaml: startingStack: Too small: expected number to be >0']);
     });
   });
 });

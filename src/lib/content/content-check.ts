@@ -4,11 +4,11 @@
  * the same zod schemas, and adds the rules that span files (slugs, order, references),
  * so a bad edit fails the build with "content/<file>: <field>: <problem>".
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { contentSources, entriesOf, type ContentSource } from './content-sources.ts';
+import { contentSources, entriesOf, SEASONS_DIR, sourceFiles, type ContentSource } from './content-sources.ts';
 import { checkAcrossFiles, type ContentData, type LoadedEntry } from './cross-file-check.ts';
 import { readHandFiles, type HandFile } from './hand-files.ts';
 import { fieldPath, type Problem } from './problem.ts';
@@ -49,22 +49,23 @@ function readYaml(absFile: string, rel: string, problems: Problem[]): unknown {
 }
 
 function loadSource(root: string, contentDir: string, { source }: ContentSource, problems: Problem[]): LoadedEntry[] {
-  if (source.shape === 'folder') {
-    const dir = join(contentDir, source.dir);
-    if (!existsSync(dir)) {
-      problems.push({ file: relative(root, dir), field: '', message: 'folder is missing' });
-      return [];
-    }
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
-      .sort()
-      .flatMap((f) => {
-        const abs = join(dir, f);
-        const rel = relative(root, abs);
-        const data = readYaml(abs, rel, problems);
-        if (data === undefined) return [];
-        return [{ id: f.replace(/\.ya?ml$/, ''), file: rel, fieldPrefix: '', data: data as Record<string, unknown> }];
-      });
+  if (source.shape === 'folder' || source.shape === 'each') {
+    const { files, missing } = sourceFiles(contentDir, source);
+    for (const dir of missing) problems.push({ file: relative(root, dir), field: '', message: 'folder is missing' });
+    const seen = new Map<string, string>();
+    return files.flatMap(({ id, path }) => {
+      const rel = relative(root, path);
+      // An id is a URL (an episode's slug): one per show, whichever season's folder it is in.
+      const clash = seen.get(id);
+      if (clash) {
+        problems.push({ file: rel, field: '', message: `"${id}" is also ${clash}: a slug names one file in the show` });
+        return [];
+      }
+      seen.set(id, rel);
+      const data = readYaml(path, rel, problems);
+      if (data === undefined) return [];
+      return [{ id, file: rel, fieldPrefix: '', data: data as Record<string, unknown> }];
+    });
   }
   const abs = join(contentDir, source.file);
   const rel = relative(root, abs);
@@ -105,6 +106,8 @@ export interface CheckedContent {
   problems: Problem[];
   /** Validated data by collection and id (only entries that passed their schema). */
   data: ContentData;
+  /** Each entry's file (an episode's tells its season: lib/content/season-check.ts `seasonIdOf`). */
+  files: Record<string, Map<string, LoadedEntry>>;
 }
 
 /**
@@ -138,6 +141,6 @@ export function checkContent(root: string, contentDir = join(root, 'content'), w
   const hands = readHandFiles(root, contentDir);
   problems.push(...hands.problems);
   const handFiles = withHand ? [...hands.files.filter((f) => f.file !== withHand.file), withHand] : hands.files;
-  problems.push(...checkAcrossFiles(files, data, handFiles));
-  return { problems, data };
+  problems.push(...checkAcrossFiles(files, data, handFiles, relative(root, join(contentDir, SEASONS_DIR))));
+  return { problems, data, files };
 }

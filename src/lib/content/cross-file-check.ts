@@ -1,7 +1,8 @@
 /**
- * The content rules that span files: slugs and order of the cast, episode numbers and codes, air
- * dates in episode order, references between files, and the season's results
- * (lib/content/results-check.ts). They judge only entries that passed their schema.
+ * The content rules that span files: the cast's slugs, the seasons (lib/content/season-check.ts),
+ * each season's episode numbers and codes and air dates in episode order, references between
+ * files, and each season's results and key hands (lib/content/results-check.ts, hands-check.ts).
+ * They judge only entries that passed their schema.
  */
 import { episodeHands } from './episode-hands.ts';
 import type { HandData } from './hand-schema.ts';
@@ -9,6 +10,7 @@ import type { HandFile } from './hand-files.ts';
 import { checkHands } from './hands-check.ts';
 import type { Problem } from './problem.ts';
 import { checkResults, type ResultsEntry } from './results-check.ts';
+import { checkSeasons, seasonIdOf, type SeasonData } from './season-check.ts';
 import { slugify } from './slug.ts';
 
 /** An entry as read from content/, before its schema judged it. */
@@ -28,54 +30,103 @@ export function checkAcrossFiles(
   files: Record<string, Map<string, LoadedEntry>>,
   data: ContentData,
   handFiles: readonly HandFile[] = [],
+  /** The seasons' folder as problems name it. */
+  seasonsDir = 'content/seasons',
 ): Problem[] {
   const problems: Problem[] = [];
+  const site = data['site']?.get('site');
+  const host = site ? String(site['host']) : undefined;
+  const seasons = (data['seasons'] ?? new Map()) as Map<string, SeasonData>;
+  const episodeFiles = files['episodes'] ?? new Map<string, LoadedEntry>();
   checkCast(files['cast'] ?? new Map(), data['cast'] ?? new Map(), problems);
-  checkEpisodes(files['episodes'] ?? new Map(), data['episodes'] ?? new Map(), problems);
+  problems.push(
+    ...checkSeasons(files['seasons'] ?? new Map(), seasons, new Set(data['cast']?.keys()), host, seasonsDir),
+  );
+  for (const [season, episodes] of bySeason(episodeFiles, data['episodes'] ?? new Map())) {
+    if (!files['seasons']?.has(season)) {
+      for (const id of episodes.keys()) {
+        const file = episodeFiles.get(id)?.file ?? id;
+        problems.push({
+          file,
+          field: '',
+          message: `its season has no season.yaml (${seasonsDir}/${season}/season.yaml)`,
+        });
+      }
+    }
+    checkEpisodes(episodeFiles, episodes, problems);
+  }
   checkReferences(files, data, problems);
   for (const hand of handFiles) {
-    if (!files['episodes']?.has(hand.episode)) {
+    const episode = episodeFiles.get(hand.episode);
+    if (!episode || seasonIdOf(episode) !== String(hand.season)) {
       problems.push({
         file: hand.file,
         field: '',
-        message: `no episode "${hand.episode}": the folder names the episode the hand was played in`,
+        message: `no episode "${hand.episode}" in season ${hand.season}: the folder names the episode the hand was played in`,
       });
     }
   }
-  problems.push(...checkEpisodeResults(files['episodes'] ?? new Map(), data, handFiles));
+  problems.push(...checkEpisodeResults(episodeFiles, data, seasons, files['seasons'] ?? new Map(), handFiles));
   return problems;
 }
 
+/** Each season's episodes (by the folder their files are in), by season id. */
+function bySeason(
+  files: Map<string, LoadedEntry>,
+  episodes: Map<string, Record<string, unknown>>,
+): Map<string, Map<string, Record<string, unknown>>> {
+  const seasons = new Map<string, Map<string, Record<string, unknown>>>();
+  for (const [id, episode] of episodes) {
+    const season = seasonIdOf(files.get(id) ?? { file: '' });
+    if (!seasons.has(season)) seasons.set(season, new Map());
+    seasons.get(season)?.set(id, episode);
+  }
+  return seasons;
+}
+
 /**
- * Results and key hands across episode files (lib/content/results-check.ts, hands-check.ts), once
- * site.yaml's host and champion are known.
+ * Results and key hands across episode files (lib/content/results-check.ts, hands-check.ts), season
+ * by season: its cast, champion and starting stack, and site.yaml's host.
  */
 function checkEpisodeResults(
   files: Map<string, LoadedEntry>,
   data: ContentData,
+  seasons: Map<string, SeasonData>,
+  seasonFiles: Map<string, LoadedEntry>,
   handFiles: readonly HandFile[],
 ): Problem[] {
   const site = data['site']?.get('site');
   if (!site) return [];
-  const entries = [...(data['episodes'] ?? new Map())].map(([id, ep]) => {
-    const file = files.get(id)?.file ?? id;
-    const episode = ep as Omit<ResultsEntry, 'file'> & { hands?: HandData[] };
-    const phh = handFiles.flatMap((f) => (f.episode === id && f.doc ? [{ id: f.id, file: f.file, doc: f.doc }] : []));
-    return { ...episode, file, hands: episodeHands({ file, hands: episode.hands }, phh) };
-  });
-  const castData = data['cast'] ?? new Map();
-  const cast = new Set<string>(castData.keys());
-  const names = new Map([...castData].map(([slug, member]) => [slug, String(member['name'])]));
   const host = String(site['host']);
-  return [
-    ...checkResults(entries, {
-      cast,
-      host,
-      champion: String(site['champion']),
-      startingStack: site['startingStack'] as number | undefined,
-    }),
-    ...checkHands(entries, { cast: names, host, videoSite: videoSiteOf(site) }),
-  ];
+  const people = data['cast'] ?? new Map();
+  return [...bySeason(files, data['episodes'] ?? new Map())].flatMap(([id, episodes]) => {
+    const season = seasons.get(id);
+    if (!season) return [];
+    const entries = [...episodes].map(([slug, ep]) => {
+      const file = files.get(slug)?.file ?? slug;
+      const episode = ep as Omit<ResultsEntry, 'file'> & { hands?: HandData[] };
+      const phh = handFiles.flatMap((f) =>
+        f.episode === slug && f.doc ? [{ id: f.id, file: f.file, doc: f.doc }] : [],
+      );
+      return { ...episode, file, hands: episodeHands({ file, hands: episode.hands }, phh) };
+    });
+    const names = new Map(
+      season.cast.flatMap((slug) => (people.has(slug) ? [[slug, String(people.get(slug)?.['name'])]] : [])) as [
+        string,
+        string,
+      ][],
+    );
+    return [
+      ...checkResults(entries, {
+        cast: new Set(season.cast),
+        host,
+        champion: season.champion,
+        startingStack: season.startingStack,
+        seasonFile: seasonFiles.get(id)?.file ?? id,
+      }),
+      ...checkHands(entries, { cast: names, host, videoSite: videoSiteOf(site) }),
+    ];
+  });
 }
 
 /** site.yaml's video site (partners.videoSite.url), as the site schema has already checked it. */
@@ -90,7 +141,6 @@ function checkCast(
   problems: Problem[],
 ): void {
   const bySlug = new Map<string, string>();
-  const byOrder = new Map<number, string>();
   for (const [id, member] of cast) {
     const file = files.get(id)?.file ?? id;
     const expected = slugify(String(member['name']));
@@ -104,10 +154,6 @@ function checkCast(
     const clash = bySlug.get(expected);
     if (clash) problems.push({ file, field: 'name', message: `duplicate slug "${expected}" (also ${clash})` });
     else bySlug.set(expected, file);
-    const order = Number(member['order']);
-    const orderClash = byOrder.get(order);
-    if (orderClash) problems.push({ file, field: 'order', message: `duplicate order ${order} (also ${orderClash})` });
-    else byOrder.set(order, file);
   }
 }
 
@@ -171,14 +217,16 @@ function checkReferences(
   problems: Problem[],
 ): void {
   const cast = data['cast'] ?? new Map();
-  const episodeCodes = new Set([...(data['episodes'] ?? new Map()).values()].map((e) => e['episode']));
+  // content/schedule.yaml lists the current season's episodes: the highest-numbered season's.
+  const current = String(Math.max(0, ...[...(files['seasons'] ?? new Map()).keys()].map(Number)));
+  const episodeCodes = new Set(
+    [...(data['episodes'] ?? new Map())]
+      .filter(([id]) => seasonIdOf(files['episodes']?.get(id) ?? { file: '' }) === current)
+      .map(([, e]) => e['episode']),
+  );
   const site = data['site']?.get('site');
-  if (site) {
-    for (const field of ['host', 'champion'] as const) {
-      if (!cast.has(String(site[field]))) {
-        problems.push({ file: 'content/site.yaml', field, message: `no cast member "${String(site[field])}"` });
-      }
-    }
+  if (site && !cast.has(String(site['host']))) {
+    problems.push({ file: 'content/site.yaml', field: 'host', message: `no cast member "${String(site['host'])}"` });
   }
   const home = data['home']?.get('home');
   if (home) {

@@ -1,6 +1,6 @@
 /**
  * An episode's key hands in the order they were played, from both places a hand can be written:
- * the episode's YAML `hands` in list order, then its PHH files (content/hands/<slug>/) by the
+ * the episode's YAML `hands` in list order, then its PHH files (content/seasons/<n>/hands/<slug>/) by the
  * standard's `hand` number where the file gives one, then by id. The content check and the site
  * (src/data.ts) both list them through here.
  */

@@ -1,5 +1,5 @@
 /**
- * Reads the key hands written as PHH files (content/hands/<episode slug>/<id>.phh, lib/content/
+ * Reads the key hands written as PHH files (content/seasons/<n>/hands/<episode slug>/<id>.phh, lib/content/
  * phh-hand.ts): each file's name, TOML and fields, with every problem named by file and field.
  * The content check and the site's `hands` collection (src/content.config.ts) both read through
  * here, so the two can never disagree about a file.
@@ -7,10 +7,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readPhhText } from '../hands/phh.ts';
+import { contentSources, foldersOf, seasonOfFile, SEASONS_DIR, sourceFiles } from './content-sources.ts';
 import { HANDS_DIR, PHH_FILE, phhHandSchema, type PhhHandDoc } from './phh-hand.ts';
 import { fieldPath, type Problem } from './problem.ts';
 
 export interface HandFile {
+  /** The season whose folder it is in (content/seasons/<n>/hands/). */
+  season: number;
   /** The episode's slug: the folder's name. */
   episode: string;
   /** The hand's id: the file's name without .phh. */
@@ -19,6 +22,17 @@ export interface HandFile {
   file: string;
   /** The checked fields; absent when the file has problems. */
   doc?: PhhHandDoc;
+}
+
+/**
+ * Where a key hand of `episode` is written: its season's hands folder (the season whose episodes/
+ * folder has the episode's file; the current season's when no season has it, as a refusal names it).
+ */
+export function handFileOf(contentDir: string, episode: string, id: string): { season: number; path: string } {
+  const found = sourceFiles(contentDir, contentSources.episodes.source).files.find((f) => f.id === episode);
+  const latest = foldersOf(contentDir, `${SEASONS_DIR}/*`).at(-1) ?? join(contentDir, SEASONS_DIR, '1');
+  const season = found ? (seasonOfFile(found.path) ?? 1) : Number(latest.slice(latest.lastIndexOf('/') + 1));
+  return { season, path: join(contentDir, SEASONS_DIR, String(season), HANDS_DIR, episode, `${id}.phh`) };
 }
 
 /** One PHH file's text read and checked: its fields, or the problems naming file and field. */
@@ -40,9 +54,20 @@ export function readHandText(hand: Omit<HandFile, 'doc'>, text: string): { hand:
   return { hand, problems };
 }
 
-/** Every PHH file under <contentDir>/hands, episode folders and files in name order. */
+/** Every PHH file under each <contentDir>/seasons/<n>/hands, seasons, episode folders and files in order. */
 export function readHandFiles(root: string, contentDir: string): { files: HandFile[]; problems: Problem[] } {
-  const dir = join(contentDir, HANDS_DIR);
+  const files: HandFile[] = [];
+  const problems: Problem[] = [];
+  for (const seasonFolder of foldersOf(contentDir, `${SEASONS_DIR}/*`)) {
+    const season = Number(seasonFolder.slice(seasonFolder.lastIndexOf('/') + 1));
+    const read = readSeasonHands(root, join(seasonFolder, HANDS_DIR), season);
+    files.push(...read.files);
+    problems.push(...read.problems);
+  }
+  return { files, problems };
+}
+
+function readSeasonHands(root: string, dir: string, season: number): { files: HandFile[]; problems: Problem[] } {
   const files: HandFile[] = [];
   const problems: Problem[] = [];
   if (!existsSync(dir)) return { files, problems };
@@ -64,7 +89,10 @@ export function readHandFiles(root: string, contentDir: string): { files: HandFi
         });
         continue;
       }
-      const read = readHandText({ episode, id: match[1] ?? name, file }, readFileSync(join(folder, name), 'utf8'));
+      const read = readHandText(
+        { season, episode, id: match[1] ?? name, file },
+        readFileSync(join(folder, name), 'utf8'),
+      );
       files.push(read.hand);
       problems.push(...read.problems);
     }

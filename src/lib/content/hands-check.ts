@@ -1,6 +1,6 @@
 /**
  * The content check's rules for key hands, across files, whichever way a hand is written (an
- * episode's YAML `hands`, or a PHH file under content/hands/): who may sit at the table (a cast
+ * episode's YAML `hands`, or a PHH file under content/seasons/<n>/hands/): who may sit at the table (a cast
  * member, by slug or exact name, not the host, not a player out in an earlier episode), whether the
  * hand can be played as written, by replaying it (lib/hands/replay.ts), and whether it ends where
  * the file says it does (PHH finishing_stacks). Each problem names the file, the hand, the field as

@@ -1,5 +1,5 @@
 /**
- * A key hand written as a PHH file of its own: content/hands/<episode slug>/<id>.phh, read as it is
+ * A key hand written as a PHH file of its own: content/seasons/<n>/hands/<episode slug>/<id>.phh, read as it is
  * (TOML, as uoftcprg/phh-std defines it; tooling outside the repo writes these names). The file
  * name is the hand's id. `players` names each player by cast slug or exact cast name; the site's own
  * fields are user-defined ones: `_title` (required), `_summary` and `_clip`. Every other field the standard

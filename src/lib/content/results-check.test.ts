@@ -3,7 +3,13 @@ import { formatProblem } from './problem.ts';
 import { checkResults, type ResultsContext, type ResultsEntry } from './results-check.ts';
 
 const cast = new Set(['host', 'champ', 'ann', 'bob', 'cat']);
-const ctx: ResultsContext = { cast, host: 'host', champion: 'champ', startingStack: 100 };
+const ctx: ResultsContext = {
+  cast,
+  host: 'host',
+  champion: 'champ',
+  startingStack: 100,
+  seasonFile: 'content/seasons/1/season.yaml',
+};
 const file = (n: number) => `content/episodes/ep0${n}.yaml`;
 const ep = (n: number, results: Partial<ResultsEntry> = {}): ResultsEntry => ({
   file: file(n),
@@ -33,7 +39,7 @@ describe('checkResults', () => {
 
   it('refuses an unknown slug and the host, in eliminated and in chipCounts', () => {
     expect(messages([ep(1, { eliminated: ['zed', 'host'] })])).toEqual([
-      'content/episodes/ep01.yaml: eliminated[0]: no cast member "zed"',
+      'content/episodes/ep01.yaml: eliminated[0]: "zed" is not in this season\'s cast (content/seasons/1/season.yaml)',
       'content/episodes/ep01.yaml: eliminated[1]: "host" is the host, not a player',
     ]);
     expect(
@@ -41,7 +47,9 @@ describe('checkResults', () => {
         ...ctx,
         startingStack: undefined,
       }),
-    ).toEqual(['content/episodes/ep01.yaml: chipCounts.zed: no cast member "zed"']);
+    ).toEqual([
+      'content/episodes/ep01.yaml: chipCounts.zed: "zed" is not in this season\'s cast (content/seasons/1/season.yaml)',
+    ]);
   });
 
   it('refuses a player out twice, naming both files', () => {
@@ -81,7 +89,7 @@ describe('checkResults', () => {
     const entries = [ep(1, { airDate: undefined, eliminated: ['champ'] })];
     expect(messages(entries, { ...ctx, startingStack: undefined })).toEqual([
       'content/episodes/ep01.yaml: eliminated: results need the airDate of the episode they happened in',
-      'content/episodes/ep01.yaml: eliminated[0]: "champ" is the champion (site.yaml champion) and cannot go out',
+      'content/episodes/ep01.yaml: eliminated[0]: "champ" is the champion (content/seasons/1/season.yaml champion) and cannot go out',
     ]);
   });
 

@@ -16,12 +16,15 @@ export interface ResultsEntry {
 }
 
 export interface ResultsContext {
-  /** Every cast slug. */
+  /** The season's cast slugs (its season.yaml cast: its players and the host). */
   cast: ReadonlySet<string>;
   host: string;
-  champion: string;
-  /** Chips each player starts with (site.yaml), when set. */
+  /** The season's champion, once decided. */
+  champion?: string | undefined;
+  /** Chips each player starts with (season.yaml), when set. */
   startingStack?: number | undefined;
+  /** The season's season.yaml, as problems name it. */
+  seasonFile: string;
 }
 
 const chips = (n: number) => n.toLocaleString('en-US');
@@ -55,7 +58,7 @@ export function checkResults(entries: readonly ResultsEntry[], ctx: ResultsConte
       continue;
     }
     const known = (slug: string, field: string) => {
-      if (!ctx.cast.has(slug)) problem(field, `no cast member "${slug}"`);
+      if (!ctx.cast.has(slug)) problem(field, `"${slug}" is not in this season's cast (${ctx.seasonFile})`);
       else if (slug === ctx.host) problem(field, `"${slug}" is the host, not a player`);
       else return true;
       return false;
@@ -64,7 +67,8 @@ export function checkResults(entries: readonly ResultsEntry[], ctx: ResultsConte
     (e.eliminated ?? []).forEach((slug, i) => {
       const field = `eliminated[${i}]`;
       if (!known(slug, field)) return;
-      if (slug === ctx.champion) problem(field, `"${slug}" is the champion (site.yaml champion) and cannot go out`);
+      if (slug === ctx.champion)
+        problem(field, `"${slug}" is the champion (${ctx.seasonFile} champion) and cannot go out`);
       const earlier = out.get(slug);
       if (earlier)
         problem(field, `"${slug}" is already out (${earlier === e.file ? 'earlier in this list' : earlier})`);

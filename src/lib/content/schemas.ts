@@ -51,10 +51,8 @@ export const siteSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
       champions: z.number().int().positive(),
       prizePool: text(),
     }),
+    /** The show's host, a cast slug: in every season's cast, and never one of its players. */
     host: slug(),
-    champion: slug(),
-    /** Chips each player starts the season with; when set, every episode's counts must add up to players x this. */
-    startingStack: z.number().int().positive().optional(),
     partners: z.strictObject({
       sponsor: partnerSchema,
       broadcaster: partnerSchema,
@@ -110,7 +108,6 @@ export const faqItemSchema = z.strictObject({ question: text(), answer: text() }
 
 export const castMemberSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
   z.strictObject({
-    order: z.number().int().positive(),
     name: text(),
     nickname: text().optional(),
     metaTitle: text().max(60, 'must be at most 60 characters'),
@@ -136,6 +133,20 @@ export const castMemberSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
   });
 
 /** The partners an episode can be watched on (site.yaml partners keys). */
+/**
+ * A season (content/seasons/<number>/season.yaml): who played it and how it ended. Its episodes and
+ * key hands are the files beside it; a person is content/cast/<slug>.yaml, whatever the season.
+ */
+export const seasonSchema = z.strictObject({
+  number: z.number().int().positive(),
+  /** The season's players and the show's host, as cast slugs in display order. */
+  cast: z.array(slug()).min(1),
+  /** Who won it: one of its cast; absent until the season has been decided. */
+  champion: slug().optional(),
+  /** Chips each player starts the season with; when set, every episode's counts must add up to players x this. */
+  startingStack: z.number().int().positive().optional(),
+});
+
 export const WATCH_PARTNERS = ['broadcaster', 'streaming'] as const;
 export type WatchPartner = (typeof WATCH_PARTNERS)[number];
 

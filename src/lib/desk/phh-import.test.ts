@@ -12,7 +12,7 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'desk-import-'));
   content = join(root, 'content');
   cpSync('content', content, { recursive: true });
-  const ep01 = join(content, 'episodes', 'ep01-the-beginning.yaml');
+  const ep01 = join(content, 'seasons', '1', 'episodes', 'ep01-the-beginning.yaml');
   writeFileSync(ep01, `${readFileSync(ep01, 'utf8')}airDate: 2026-01-06T20:00:00-05:00\n`);
 });
 
@@ -38,22 +38,22 @@ describe('a key hand pasted into the desk', () => {
     const check = checkHandImport(root, content, request());
     expect(check.problems).toEqual([]);
     expect(check.id).toBe('sevens-full-of-the-flop');
-    expect(check.file).toBe('content/hands/ep01-the-beginning/sevens-full-of-the-flop.phh');
+    expect(check.file).toBe('content/seasons/1/hands/ep01-the-beginning/sevens-full-of-the-flop.phh');
     expect(check.hand?.data.players).toEqual(['chloe-marchand', 'dante-okonkwo']);
   });
 
   it('names what the build would refuse: the action at fault, a field, an episode not aired', () => {
     const outOfTurn = HEADS_UP.replace('"p2 cbr 2500"', '"p1 cbr 2500"');
     expect(checkHandImport(root, content, request({ text: outOfTurn })).problems.map(formatProblem)).toEqual([
-      'content/hands/ep01-the-beginning/sevens-full-of-the-flop.phh: actions[2]: (hand "sevens-full-of-the-flop") "p1 cbr 2500": out of turn: it is p2\'s turn',
+      'content/seasons/1/hands/ep01-the-beginning/sevens-full-of-the-flop.phh: actions[2]: (hand "sevens-full-of-the-flop") "p1 cbr 2500": out of turn: it is p2\'s turn',
     ]);
     const decimal = HEADS_UP.replace('min_bet = 1000', 'min_bet = 1000.5');
     expect(checkHandImport(root, content, request({ text: decimal, id: 'x' })).problems.map(formatProblem)).toEqual([
-      'content/hands/ep01-the-beginning/x.phh: min_bet: must be whole chips (tournament chips are whole)',
+      'content/seasons/1/hands/ep01-the-beginning/x.phh: min_bet: must be whole chips (tournament chips are whole)',
     ]);
     const ep02 = checkHandImport(root, content, request({ episode: 'ep02-first-blood' })).problems;
     expect(ep02.map((p) => p.message)).toEqual([
-      '(hand "sevens-full-of-the-flop") key hands need the airDate of the episode they were played in (content/episodes/ep02-first-blood.yaml)',
+      '(hand "sevens-full-of-the-flop") key hands need the airDate of the episode they were played in (content/seasons/1/episodes/ep02-first-blood.yaml)',
     ]);
     expect(checkHandImport(root, content, request({ episode: 'ep13-more' })).problems.map((p) => p.message)).toContain(
       'no episode "ep13-more"',

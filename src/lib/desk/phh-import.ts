@@ -2,14 +2,14 @@
  * A key hand pasted or uploaded in the desk as PHH text (src/desk/hand-import.astro): checked
  * before anything is saved, by the very content check the build runs with the file in place
  * (lib/content/content-check.ts), then saved where the site reads it, taken as written:
- * <content>/hands/<episode slug>/<id>.phh.
+ * <content>/seasons/<n>/hands/<episode slug>/<id>.phh (its episode's season).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { checkContent } from '../content/content-check.ts';
-import { readHandText } from '../content/hand-files.ts';
+import { handFileOf, readHandText } from '../content/hand-files.ts';
 import type { KeyHandData } from '../content/hand-schema.ts';
-import { castSlugFor, HANDS_DIR, phhKeyHand } from '../content/phh-hand.ts';
+import { castSlugFor, phhKeyHand } from '../content/phh-hand.ts';
 import type { Problem } from '../content/problem.ts';
 import { slugify } from '../content/slug.ts';
 
@@ -42,14 +42,15 @@ const titleOf = (text: string) => /^_title\s*=\s*(["'])(.*?)\1\s*$/m.exec(text)?
 
 export function checkHandImport(root: string, contentDir: string, request: HandImport): ImportCheck {
   const id = request.id.trim() || slugify(titleOf(request.text));
-  const file = relative(root, join(contentDir, HANDS_DIR, request.episode, `${id}.phh`));
+  const { season, path } = handFileOf(contentDir, request.episode, id);
+  const file = relative(root, path);
   const problems: Problem[] = [];
   const refuse = (field: string, message: string) => problems.push({ file, field, message });
   if (!SLUG.test(id)) refuse('', `the id "${id}" must be a lowercase hyphenated slug (it is the file name)`);
   if (existsSync(join(root, file)) && !request.replace) {
     refuse('', 'a hand is already saved under this id for this episode: choose another id, or replace it');
   }
-  const read = readHandText({ episode: request.episode, id, file }, request.text);
+  const read = readHandText({ season, episode: request.episode, id, file }, request.text);
   problems.push(...read.problems);
   const checked = checkContent(root, contentDir, read.hand.doc ? read.hand : undefined);
   if (!checked.data['episodes']?.has(request.episode)) refuse('', `no episode "${request.episode}"`);

@@ -7,7 +7,7 @@
  */
 import { episodeState } from '../airing/episode-state.ts';
 
-/** An episode as the field reads it (content/episodes/*.yaml). */
+/** An episode as the field reads it (content/seasons/<n>/episodes/*.yaml). */
 export interface ResultsEpisode {
   episode: string;
   number: number;
@@ -57,7 +57,7 @@ const hasResults = (e: AiredResults) => e.eliminated.length > 0 || hasCounts(e);
 export const START_POINT = 'Start';
 
 export interface FieldOptions {
-  /** Chips each player starts with (content/site.yaml startingStack), when set. */
+  /** Chips each player starts with (its season.yaml startingStack), when set. */
   startingStack?: number | undefined;
 }
 

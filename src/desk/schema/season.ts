@@ -1,0 +1,41 @@
+/**
+ * The desk's form for the current season (content/seasons/<n>/season.yaml), every key of
+ * lib/content/schemas.ts's seasonSchema: its cast, picked from everyone in content/cast/ and in
+ * display order, its champion once decided, and the chips each player starts with.
+ */
+import { fields, singleton } from '@keystatic/core';
+import type { DeskContext } from '../context.ts';
+
+export function season(context: DeskContext) {
+  const named = (slug: string | null) =>
+    slug ? (context.people.find((p) => p.slug === slug)?.name ?? slug) : 'Pick a cast member';
+  return singleton({
+    label: `Season ${context.season}`,
+    path: `${context.contentDir}/seasons/${context.season}/season`,
+    format: { data: 'yaml' },
+    previewUrl: '/cast/',
+    schema: {
+      number: fields.integer({
+        label: 'Number',
+        description: "The season's number: the name of its folder.",
+        validation: { isRequired: true, min: 1 },
+      }),
+      cast: fields.array(fields.relationship({ label: 'Cast member', collection: 'cast' }), {
+        label: 'Cast',
+        description: 'Its players and the host, in display order: the first six are the players Home shows.',
+        itemLabel: (props) => named(props.value),
+      }),
+      champion: fields.relationship({
+        label: 'Champion',
+        description: 'Who won it, once decided: one of its players. Empty until then.',
+        collection: 'cast',
+      }),
+      startingStack: fields.integer({
+        label: 'Starting stack',
+        description:
+          "Chips each player starts the season with; every episode's chip counts must add up to players × this.",
+        validation: { min: 1 },
+      }),
+    },
+  });
+}

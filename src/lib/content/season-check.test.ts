@@ -1,0 +1,122 @@
+/** The content check's rules for seasons (lib/content/season-check.ts), over a copy of content/ with a second season. */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkContent } from './content-check.ts';
+import { formatProblem } from './problem.ts';
+
+let root: string;
+const content = (...parts: string[]) => join(root, 'content', ...parts);
+const write = (file: string, text: string) => {
+  mkdirSync(join(content(file), '..'), { recursive: true });
+  writeFileSync(content(file), text);
+};
+const messages = () => checkContent(root).problems.map(formatProblem);
+/** Season 2: five of Season 1's players back, the host, no dates yet. */
+const SEASON_2 =
+  'number: 2\ncast: [tanner-voss, ingrid-solberg, marcus-vale, priya-raman, jae-won-seo, nadia-haddad]\n';
+const episode = (number: number, title: string, extra = '') =>
+  `number: ${number}\nepisode: EP${String(number).padStart(2, '0')}\ntitle: ${title}\ndescription: A night at the table.\nimage: ../../../images/episodes/ep01-the-beginning.webp\n${extra}`;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'season-check-'));
+  cpSync(join(process.cwd(), 'content'), content(), { recursive: true });
+  write('seasons/2/season.yaml', SEASON_2);
+  write('seasons/2/episodes/ep01-second-chances.yaml', episode(1, 'Second Chances'));
+  // content/schedule.yaml's placeholders (EP01 to EP03) name the current season's episodes: now Season 2's.
+  write('seasons/2/episodes/ep02-old-friends.yaml', episode(2, 'Old Friends'));
+  write('seasons/2/episodes/ep03-new-blood.yaml', episode(3, 'New Blood'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('seasons in the content check', () => {
+  it('takes a second season: its own cast of returning players, its own episode numbers from 1', () => {
+    expect(messages()).toEqual([]);
+    const { files } = checkContent(root);
+    expect(files['episodes']?.get('ep01-second-chances')?.file).toBe(
+      'content/seasons/2/episodes/ep01-second-chances.yaml',
+    );
+  });
+
+  it('refuses an episode slug used in two seasons, naming both files', () => {
+    write('seasons/2/episodes/ep01-the-beginning.yaml', episode(2, 'The Beginning'));
+    expect(messages()).toContain(
+      'content/seasons/2/episodes/ep01-the-beginning.yaml: "ep01-the-beginning" is also content/seasons/1/episodes/ep01-the-beginning.yaml: a slug names one file in the show',
+    );
+  });
+
+  it("refuses a season's cast naming an unknown person, or naming one twice, or leaving out the host", () => {
+    write('seasons/2/season.yaml', 'number: 2\ncast: [tanner-voss, nobody-here, tanner-voss]\n');
+    expect(messages()).toEqual([
+      'content/seasons/2/season.yaml: cast[1]: no cast member "nobody-here" (content/cast/nobody-here.yaml)',
+      'content/seasons/2/season.yaml: cast[2]: "tanner-voss" is listed twice',
+      'content/seasons/2/season.yaml: cast: must list the show\'s host "marcus-vale" (content/site.yaml host)',
+    ]);
+  });
+
+  it("refuses a champion outside the season's cast, or the host", () => {
+    write('seasons/2/season.yaml', `${SEASON_2}champion: dante-okonkwo\n`);
+    expect(messages()).toEqual([
+      'content/seasons/2/season.yaml: champion: "dante-okonkwo" is not in this season\'s cast',
+    ]);
+    write('seasons/2/season.yaml', `${SEASON_2}champion: marcus-vale\n`);
+    expect(messages()).toEqual(['content/seasons/2/season.yaml: champion: "marcus-vale" is the host, not a player']);
+  });
+
+  it("refuses a result naming someone outside that season's cast", () => {
+    write(
+      'seasons/2/episodes/ep01-second-chances.yaml',
+      episode(1, 'Second Chances', 'airDate: 2027-01-05T20:00:00-05:00\neliminated: [dante-okonkwo]\n'),
+    );
+    expect(messages()).toEqual([
+      'content/seasons/2/episodes/ep01-second-chances.yaml: eliminated[0]: "dante-okonkwo" is not in this season\'s cast (content/seasons/2/season.yaml)',
+    ]);
+  });
+
+  it('refuses a hand file under an episode its season does not have', () => {
+    const hand = readFileSync(
+      join(
+        process.cwd(),
+        'tests/fixtures/content-airing/seasons/1/hands/ep01-the-beginning/heads-up-for-the-button.phh',
+      ),
+      'utf8',
+    );
+    write('seasons/2/hands/ep01-the-beginning/heads-up.phh', hand);
+    expect(messages()).toContain(
+      'content/seasons/2/hands/ep01-the-beginning/heads-up.phh: no episode "ep01-the-beginning" in season 2: the folder names the episode the hand was played in',
+    );
+  });
+
+  it('refuses season numbers that skip one, and a number that is not its folder', () => {
+    renameSync(content('seasons/2'), content('seasons/3'));
+    expect(messages()).toContain("content/seasons/3/season.yaml: number: must be 3, the name of the season's folder");
+    expect(messages()).toContain(
+      'content/seasons/3/season.yaml: number: season 2 is missing: seasons are numbered 1, 2, 3 without a gap',
+    );
+  });
+
+  it("refuses episodes in a season's folder that has no season.yaml", () => {
+    rmSync(content('seasons/2/season.yaml'));
+    expect(messages()).toContain(
+      'content/seasons/2/episodes/ep01-second-chances.yaml: its season has no season.yaml (content/seasons/2/season.yaml)',
+    );
+  });
+
+  it('holds every rule of one season per season: episode numbers, slugs, air dates in order', () => {
+    write('seasons/2/episodes/ep04-again.yaml', episode(1, 'Again'));
+    write(
+      'seasons/2/episodes/ep01-second-chances.yaml',
+      episode(1, 'Second Chances', 'airDate: 2027-01-12T20:00:00-05:00\n'),
+    );
+    write(
+      'seasons/2/episodes/ep02-old-friends.yaml',
+      episode(2, 'Old Friends', 'airDate: 2027-01-05T20:00:00-05:00\n'),
+    );
+    expect(messages()).toEqual([
+      'content/seasons/2/episodes/ep04-again.yaml: title: gives the slug "ep01-again", but the file is named "ep04-again.yaml"',
+      'content/seasons/2/episodes/ep04-again.yaml: number: duplicate episode number 1 (also content/seasons/2/episodes/ep01-second-chances.yaml)',
+      'content/seasons/2/episodes/ep02-old-friends.yaml: airDate: 2027-01-05T20:00:00-05:00 is not after 2027-01-12T20:00:00-05:00 in content/seasons/2/episodes/ep01-second-chances.yaml: air dates must follow episode order',
+    ]);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The content check's rules for seasons (content/seasons/<number>/season.yaml), across files: the
+ * numbers run 1, 2, 3 without a gap, each the name of its folder; a season's cast names people who
+ * have a file in content/cast/, the show's host among them; its champion is one of its players. And
+ * which season each episode belongs to: the folder its file is in.
+ */
+import { seasonOfFile } from './content-sources.ts';
+import type { Problem } from './problem.ts';
+
+/** A file as the check read it: its path, as problems name it. */
+interface Read {
+  file: string;
+}
+
+/** A season as its schema has checked it. */
+export interface SeasonData {
+  number: number;
+  cast: string[];
+  champion?: string | undefined;
+  startingStack?: number | undefined;
+}
+
+export function checkSeasons(
+  files: ReadonlyMap<string, Read>,
+  seasons: Map<string, SeasonData>,
+  people: ReadonlySet<string>,
+  host: string | undefined,
+  /** The seasons' folder as problems name it (content/seasons). */
+  seasonsDir: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const [folder, season] of seasons) {
+    const file = files.get(folder)?.file ?? folder;
+    const problem = (field: string, message: string) => problems.push({ file, field, message });
+    if (String(season.number) !== folder) problem('number', `must be ${folder}, the name of the season's folder`);
+    const seen = new Set<string>();
+    season.cast.forEach((slug, i) => {
+      if (!people.has(slug)) problem(`cast[${i}]`, `no cast member "${slug}" (content/cast/${slug}.yaml)`);
+      if (seen.has(slug)) problem(`cast[${i}]`, `"${slug}" is listed twice`);
+      seen.add(slug);
+    });
+    if (host !== undefined && people.has(host) && !seen.has(host)) {
+      problem('cast', `must list the show's host "${host}" (content/site.yaml host)`);
+    }
+    if (season.champion !== undefined) {
+      if (season.champion === host) problem('champion', `"${season.champion}" is the host, not a player`);
+      else if (!seen.has(season.champion)) problem('champion', `"${season.champion}" is not in this season's cast`);
+    }
+  }
+  // Numbered from 1 without a gap: the folders, in order, are 1, 2, 3...
+  const numbers = [...seasons.keys()].map(Number).sort((a, b) => a - b);
+  const gap = numbers.findIndex((n, i) => n !== i + 1);
+  const after = numbers[gap];
+  if (after !== undefined) {
+    const file = files.get(String(after))?.file ?? String(after);
+    problems.push({
+      file,
+      field: 'number',
+      message: `season ${gap + 1} is missing: seasons are numbered 1, 2, 3 without a gap`,
+    });
+  }
+  if (files.size === 0) {
+    problems.push({ file: seasonsDir, field: '', message: `no season: add ${seasonsDir}/1/season.yaml` });
+  }
+  return problems;
+}
+
+/** The season an entry's file is in (content/seasons/<number>/...), as a season id ("1"). */
+export const seasonIdOf = (entry: Read) => String(seasonOfFile(entry.file) ?? '');
