@@ -6,7 +6,7 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { buildClock } from './lib/airing/build-clock.ts';
 import { datedState, type EpisodeState } from './lib/airing/episode-state.ts';
 import type { CalendarContext, CalendarEpisode } from './lib/airing/calendar.ts';
-import { byListIndex } from './lib/content/content-sources.ts';
+import { byListIndex, seasonOfFile } from './lib/content/content-sources.ts';
 import type { Named } from './lib/standings/field-view.ts';
 import type { SeriesFacts } from './lib/seo/jsonld.ts';
 import type { AiredRun } from './lib/seo/tv-jsonld.ts';
@@ -48,19 +48,40 @@ export async function getLatestChampion(): Promise<string | undefined> {
   return (await getSeasons()).findLast((s) => s.champion !== undefined)?.champion;
 }
 
-/** The current season's cast in its display order (season.yaml cast): the six home-page players first. */
-export async function getCast(): Promise<CastMember[]> {
-  const [season, people] = await Promise.all([getCurrentSeason(), getCollection('cast')]);
-  return season.cast.map((slug) =>
+/** Everyone with a file in content/cast/, whatever the seasons they played. */
+export const getPeople = (): Promise<CastMember[]> => getCollection('cast');
+
+/** A season's cast in its display order (season.yaml cast): the six home-page players first. */
+const castOf = (season: Season, people: CastMember[]) =>
+  season.cast.map((slug) =>
     present(
       people.find((m) => m.id === slug),
       `cast/${slug}.yaml`,
     ),
   );
+
+/** The current season's cast in its display order. */
+export async function getCast(): Promise<CastMember[]> {
+  const [season, people] = await Promise.all([getCurrentSeason(), getPeople()]);
+  return castOf(season, people);
 }
 
-export async function getEpisodes(): Promise<Episode[]> {
-  return (await getCollection('episodes')).sort((a, b) => a.data.number - b.data.number);
+/** The season an episode belongs to: the folder its file is in (content/seasons/<number>/episodes/). */
+export function seasonOf(e: Episode): number {
+  const season = seasonOfFile(e.filePath ?? '');
+  if (season === undefined) throw new Error(`episode "${e.id}": not in a season's folder (${e.filePath ?? '?'})`);
+  return season;
+}
+
+/** Every season's episodes, season by season, each in number order: the pages each episode has. */
+export async function getAllEpisodes(): Promise<Episode[]> {
+  return (await getCollection('episodes')).sort((a, b) => seasonOf(a) - seasonOf(b) || a.data.number - b.data.number);
+}
+
+/** One season's episodes in number order: the current season's unless `season` is given (the rolling pages'). */
+export async function getEpisodes(season?: number): Promise<Episode[]> {
+  const number = season ?? (await getCurrentSeason()).number;
+  return (await getAllEpisodes()).filter((e) => seasonOf(e) === number);
 }
 
 export async function getFaq() {
@@ -75,6 +96,7 @@ export type AiringEpisode = DatedEpisode & Omit<CalendarEpisode, 'airDate'> & { 
 
 export const airing = (e: Episode): AiringEpisode => ({
   entry: e,
+  season: seasonOf(e),
   slug: e.id,
   number: e.data.number,
   code: e.data.episode,
@@ -87,8 +109,14 @@ export const airing = (e: Episode): AiringEpisode => ({
 export const dated = (episodes: readonly AiringEpisode[]) =>
   episodes.filter((e): e is AiringEpisode & { airDate: string } => e.airDate !== undefined);
 
-export async function getAiringEpisodes(): Promise<AiringEpisode[]> {
-  return (await getEpisodes()).map(airing);
+/** One season's episodes as airing (the current season's unless `season` is given). */
+export async function getAiringEpisodes(season?: number): Promise<AiringEpisode[]> {
+  return (await getEpisodes(season)).map(airing);
+}
+
+/** Every season's episodes as airing: the show's calendar and feed, and each episode's own calendar. */
+export async function getAllAiringEpisodes(): Promise<AiringEpisode[]> {
+  return (await getAllEpisodes()).map(airing);
 }
 
 /** Where every episode airs, for an entry content/schedule.yaml does not list. */
@@ -102,15 +130,16 @@ export async function getSchedule() {
   return scheduleRows(entries, episodes, airsOn(site), buildNow);
 }
 
-export async function getSeasonOutlook() {
-  return seasonOutlook(await getAiringEpisodes(), buildNow);
+/** A season's outlook at the build's clock (the current season's unless `season` is given). */
+export async function getSeasonOutlook(season?: number) {
+  return seasonOutlook(await getAiringEpisodes(season), buildNow);
 }
 
-/** The dates the season ran, once it has aired in full (lib/airing/season-end.ts), for its structured data. */
+/** The dates the current season ran, once it has aired in full (lib/airing/season-end.ts), for its structured data. */
 export async function getAiredRun(): Promise<AiredRun | undefined> {
-  const { over, premiere, finale } = await getSeasonOutlook();
+  const [{ over, premiere, finale }, { number: season }] = await Promise.all([getSeasonOutlook(), getCurrentSeason()]);
   if (!over || premiere?.airDate === undefined || !finale) return undefined;
-  return { startDate: premiere.airDate, endDate: finale.airDate };
+  return { season, startDate: premiere.airDate, endDate: finale.airDate };
 }
 
 /** A dated episode card's air time, state and calendar links (components/cards/EpisodeCard.astro). */
@@ -140,12 +169,11 @@ export function episodeCard(e: AiringEpisode, zone: string, calendar: CalendarCo
 }
 
 export async function getCalendarContext(): Promise<CalendarContext> {
-  const site = await getSite();
+  const [site, current] = await Promise.all([getSite(), getCurrentSeason()]);
   return {
     origin: siteOrigin(),
     seriesTitle: site.title,
-    // The one season there is (facts.seasons counts them; a second season would need a field).
-    season: site.facts.seasons,
+    season: current.number,
     episodeMinutes: site.facts.episodeMinutes,
     whereItAirs: airsOn(site),
   };
@@ -192,10 +220,16 @@ export async function getSeriesFacts(): Promise<SeriesFacts> {
   };
 }
 
-/** The field at the build's clock (lib/standings/standings.ts): results of aired episodes only. */
-export async function getField() {
-  const [site, season, cast, episodes] = await Promise.all([getSite(), getCurrentSeason(), getCast(), getEpisodes()]);
-  const players = cast.filter((m) => m.id !== site.host);
+/**
+ * A season's field at the build's clock (lib/standings/standings.ts): results of aired episodes only;
+ * the current season's unless `number` is given.
+ */
+export async function getField(number?: number) {
+  const [site, seasons, people] = await Promise.all([getSite(), getSeasons(), getPeople()]);
+  const season = number === undefined ? seasons.at(-1) : seasons.find((s) => s.number === number);
+  if (!season) throw new Error(`content/seasons/${number ?? ''}: no season.yaml`);
+  const episodes = await getEpisodes(season.number);
+  const players = castOf(season, people).filter((m) => m.id !== site.host);
   const options = { startingStack: season.startingStack };
   const field = fieldAt(
     episodes.map((e) => e.data),
@@ -225,12 +259,12 @@ export interface KeyHand {
 }
 
 /**
- * The key hands fans may see: those of episodes aired at the build's clock, in episode order and
+ * The key hands fans may see, every season's: those of episodes aired at the build's clock, in episode order and
  * then the order they were played (lib/content/episode-hands.ts: the episode's YAML hands, then its
  * PHH files). A hand of an episode not yet aired is in no page, feed or file.
  */
 export async function getKeyHands(): Promise<KeyHand[]> {
-  const [episodes, files, cast] = await Promise.all([getEpisodes(), getCollection('hands'), getCollection('cast')]);
+  const [episodes, files, cast] = await Promise.all([getAllEpisodes(), getCollection('hands'), getPeople()]);
   const names = new Map(cast.map((m) => [m.id, m.data.name]));
   const slugOf = (written: string) => {
     const slug = castSlugFor(written, names);
@@ -258,6 +292,7 @@ export async function getKeyHands(): Promise<KeyHand[]> {
  * they were played (content puts the deciding hand last). Undefined before, or without one.
  */
 export async function getFinalHand(): Promise<KeyHand | undefined> {
+  // The current season's: its finale is the outlook's.
   const [{ over, finale }, hands] = await Promise.all([getSeasonOutlook(), getKeyHands()]);
   return over && finale ? hands.findLast((k) => k.episode.id === finale.slug) : undefined;
 }

@@ -4,11 +4,11 @@
  * even while nothing is dated, so a subscription taken early fills in as dates are announced.
  */
 import type { APIRoute } from 'astro';
-import { dated, getAiringEpisodes, getCalendarContext } from '../data.ts';
+import { dated, getAllAiringEpisodes, getCalendarContext } from '../data.ts';
 import { seasonCalendar } from '../lib/airing/calendar.ts';
 
 export const GET: APIRoute = async () => {
-  const [episodes, context] = await Promise.all([getAiringEpisodes(), getCalendarContext()]);
+  const [episodes, context] = await Promise.all([getAllAiringEpisodes(), getCalendarContext()]);
   return new Response(seasonCalendar(dated(episodes), context), {
     headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
   });

@@ -28,7 +28,7 @@ const episode = (number: number, title: string, airDate: string): CalendarEpisod
   const slug = `${code.toLowerCase()}-${title.toLowerCase().replace(/\W+/g, '-')}`;
   // Long, with commas and non-ASCII, so escaping and multi-byte folding are exercised.
   const description = `${title}: nine players, one table; a buy-in nobody can afford to lose — and the first hand sets the tone for the séance.`;
-  return { slug, number, code, title, description, airDate };
+  return { season: 1, slug, number, code, title, description, airDate };
 };
 
 const ep1 = episode(1, 'The Beginning', '2026-01-06T20:00:00-05:00');
@@ -71,9 +71,11 @@ describe('paths, ids and text', () => {
     expect(episodeUrl('ep01-the-beginning', ctx)).toBe('https://thelaststack.tv/episodes/ep01-the-beginning/');
   });
 
-  it('give a UID from season and number, two digits each, at the site host', () => {
+  it("give a UID from the episode's own season and number, two digits each, at the site host", () => {
     expect(calendarUid({ ...ep1, number: 12 }, ctx)).toBe('s01e12@thelaststack.tv');
-    expect(calendarUid(ep1, { ...ctx, season: 2 })).toBe('s02e01@thelaststack.tv');
+    expect(calendarUid({ ...ep1, season: 2 }, ctx)).toBe('s02e01@thelaststack.tv');
+    // A second season on the air changes no UID of the first's: nobody's subscription duplicates.
+    expect(calendarUid(ep1, { ...ctx, season: 2 })).toBe('s01e01@thelaststack.tv');
   });
 
   it('title the event with the series and episode code, and say where it airs', () => {
@@ -170,6 +172,21 @@ describe('seasonCalendar', () => {
     const after = episode(8, 'After', '2026-03-09T20:00:00-04:00');
     const starts = physicalLines(seasonCalendar([after, before], ctx)).filter((l) => l.startsWith('DTSTART'));
     expect(starts).toEqual(['DTSTART:20260308T010000Z', 'DTSTART:20260310T000000Z']);
+  });
+
+  it("spans seasons: each episode keeps its season's UID; the feed is named for the series once there are two", () => {
+    const s2e1 = { ...episode(1, 'Second Chances', '2027-01-05T20:00:00-05:00'), season: 2 };
+    const text = seasonCalendar([ep1, ep2, s2e1], { ...ctx, season: 2 });
+    expect(events(text).map((e) => e.uid)).toEqual([
+      's01e01@thelaststack.tv',
+      's01e02@thelaststack.tv',
+      's02e01@thelaststack.tv',
+    ]);
+    expect(ical.sync.parseICS(text).vcalendar?.['WR-CALNAME']).toBe('The Last Stack');
+    // One episode's download is named for its own season.
+    expect(ical.sync.parseICS(episodeCalendar(ep1, { ...ctx, season: 2 })).vcalendar?.['WR-CALNAME']).toBe(
+      'The Last Stack · Season 1',
+    );
   });
 
   it('refuses what would make a broken feed', () => {

@@ -12,6 +12,8 @@ import ical, { type ICalCalendar } from 'ical-generator';
 import { airInstant } from './episode-state.ts';
 
 export interface CalendarEpisode {
+  /** The season it belongs to: its UID's, whatever season is current. */
+  season: number;
   slug: string;
   number: number;
   code: string;
@@ -25,6 +27,7 @@ export interface CalendarContext {
   /** The site's origin, no trailing slash: https://thelaststack.tv */
   origin: string;
   seriesTitle: string;
+  /** The current season: the name of a feed that holds none of another season's episodes. */
   season: number;
   episodeMinutes: number;
   whereItAirs: string;
@@ -48,11 +51,12 @@ export function episodeUrl(slug: string, ctx: CalendarContext): string {
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * Season and episode number, never the slug or the date, so a renamed or rescheduled episode
- * updates the event already in someone's calendar instead of adding a second one.
+ * The episode's own season and its number, never the slug or the date, so a renamed or rescheduled
+ * episode updates the event already in someone's calendar instead of adding a second one, and a new
+ * season changes no UID of an earlier one's.
  */
 export function calendarUid(ep: CalendarEpisode, ctx: CalendarContext): string {
-  return `s${twoDigits(ctx.season)}e${twoDigits(ep.number)}@${new URL(ctx.origin).hostname}`;
+  return `s${twoDigits(ep.season)}e${twoDigits(ep.number)}@${new URL(ctx.origin).hostname}`;
 }
 
 export function eventSummary(ep: CalendarEpisode, ctx: CalendarContext): string {
@@ -64,8 +68,13 @@ export function eventDescription(ep: CalendarEpisode, ctx: CalendarContext): str
   return `${ep.description.trim()}\n\nAirs on ${ctx.whereItAirs}. ${episodeUrl(ep.slug, ctx)}`;
 }
 
-function calendarName(ctx: CalendarContext): string {
-  return `${ctx.seriesTitle} · Season ${ctx.season}`;
+/**
+ * The show's feed: "The Last Stack · Season 1" while the show has one season (seasons are numbered
+ * from 1), the series alone once it has more; one episode's download: its own season's.
+ */
+function calendarName(season: number | undefined, ctx: CalendarContext): string {
+  if (season === undefined) return ctx.season === 1 ? `${ctx.seriesTitle} · Season 1` : ctx.seriesTitle;
+  return `${ctx.seriesTitle} · Season ${season}`;
 }
 
 /** Runtime in whole minutes; anything else is a content error, not something to round away. */
@@ -77,12 +86,12 @@ function runtimeMinutes(ctx: CalendarContext): number {
   return minutes;
 }
 
-function buildCalendar(episodes: readonly CalendarEpisode[], ctx: CalendarContext): ICalCalendar {
+function buildCalendar(episodes: readonly CalendarEpisode[], ctx: CalendarContext, season?: number): ICalCalendar {
   const minutes = runtimeMinutes(ctx);
   const calendar = ical({
     // Fixed, never the library's default, so the feed names its producer and never changes by itself.
     prodId: { company: ctx.seriesTitle, product: 'Season Schedule', language: 'EN' },
-    name: calendarName(ctx), // NAME and X-WR-CALNAME
+    name: calendarName(season, ctx), // NAME and X-WR-CALNAME
     ttl: REFRESH_SECONDS, // REFRESH-INTERVAL;VALUE=DURATION and X-PUBLISHED-TTL
   });
   const sorted = [...episodes].sort((a, b) => airInstant(a.airDate) - airInstant(b.airDate) || a.number - b.number);
@@ -113,14 +122,14 @@ function buildCalendar(episodes: readonly CalendarEpisode[], ctx: CalendarContex
   return calendar;
 }
 
-/** The whole season for /schedule.ics: one VEVENT per dated episode, in air order. */
+/** The whole show for /schedule.ics: one VEVENT per dated episode of every season, in air order. */
 export function seasonCalendar(episodes: readonly CalendarEpisode[], ctx: CalendarContext): string {
   return buildCalendar(episodes, ctx).toString();
 }
 
 /** One episode's event, for its "add to calendar" download; same UID as in the season feed. */
 export function episodeCalendar(ep: CalendarEpisode, ctx: CalendarContext): string {
-  return buildCalendar([ep], ctx).toString();
+  return buildCalendar([ep], ctx, ep.season).toString();
 }
 
 function linkEvent(ep: CalendarEpisode, ctx: CalendarContext): CalendarEvent {

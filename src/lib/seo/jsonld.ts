@@ -50,7 +50,8 @@ export const ids = {
   producer: (o: string) => `${o}/#producer`,
   sponsor: (o: string) => `${o}/#sponsor`,
   series: (o: string) => `${o}/#series`,
-  season: (o: string) => `${absoluteUrl(o, '/episodes/')}#season-1`,
+  /** A season's node, stable whichever season is current (Season 1's as it always was). */
+  season: (o: string, season: number) => `${absoluteUrl(o, '/episodes/')}#season-${season}`,
   person: (o: string, slug: string) => `${absoluteUrl(o, castPath(slug))}#person`,
   episode: (o: string, slug: string) => `${absoluteUrl(o, episodePath(slug))}#episode`,
   webpage: (o: string, path: string) => `${absoluteUrl(o, path)}#webpage`,

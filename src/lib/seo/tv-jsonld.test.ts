@@ -26,8 +26,10 @@ describe('TV JSON-LD builders', () => {
   });
 
   it('TVSeason lists its episodes; TVEpisode points back at series and season', () => {
-    const ep = { slug: 'ep08-the-queen', number: 8, title: 'The Queen', description: 'Her episode.' };
-    expect(seasonNode(facts, [ep])).toMatchObject({
+    const ep = { season: 1, slug: 'ep08-the-queen', number: 8, title: 'The Queen', description: 'Her episode.' };
+    expect(seasonNode(facts, 1, [ep])).toMatchObject({
+      '@id': 'https://thelaststack.tv/episodes/#season-1',
+      name: 'The Last Stack Season 1',
       '@type': 'TVSeason',
       seasonNumber: 1,
       numberOfEpisodes: 1,
@@ -37,13 +39,24 @@ describe('TV JSON-LD builders', () => {
       '@type': 'TVEpisode',
       episodeNumber: 8,
       partOfSeries: { '@id': ids.series(facts.origin) },
-      partOfSeason: { '@id': ids.season(facts.origin) },
+      partOfSeason: { '@id': 'https://thelaststack.tv/episodes/#season-1' },
     });
     expect(episodeNode(facts, ep)).not.toHaveProperty('publication');
   });
 
+  it("a later season: its own number and stable @id, and its episodes point at it, not at Season 1's", () => {
+    const ep = { season: 2, slug: 'ep01-second-chances', number: 1, title: 'Second Chances', description: 'Back.' };
+    expect(seasonNode(facts, 2, [ep])).toMatchObject({
+      '@id': 'https://thelaststack.tv/episodes/#season-2',
+      name: 'The Last Stack Season 2',
+      seasonNumber: 2,
+    });
+    expect(episodeNode(facts, ep)['partOfSeason']).toEqual({ '@id': ids.season(facts.origin, 2) });
+  });
+
   it('TVEpisode with an air date: a BroadcastEvent on the broadcaster, at the offset content gives', () => {
     const node = episodeNode(facts, {
+      season: 1,
       slug: 'ep01-the-beginning',
       number: 1,
       title: 'The Beginning',
@@ -61,15 +74,26 @@ describe('TV JSON-LD builders', () => {
   });
 
   it("a season aired in full: the dates it ran on the season, the season as the series' part", () => {
-    const run = { startDate: '2026-01-06T20:00:00-05:00', endDate: '2026-03-24T20:00:00-04:00' };
-    const ep = { slug: 'ep12-the-end-game', number: 12, title: 'The End Game', description: 'The last one.' };
-    expect(seasonNode(facts, [ep], run)).toMatchObject({ numberOfEpisodes: 1, ...run });
+    const run = { season: 1, startDate: '2026-01-06T20:00:00-05:00', endDate: '2026-03-24T20:00:00-04:00' };
+    const ep = {
+      season: 1,
+      slug: 'ep12-the-end-game',
+      number: 12,
+      title: 'The End Game',
+      description: 'The last one.',
+    };
+    expect(seasonNode(facts, 1, [ep], run)).toMatchObject({
+      numberOfEpisodes: 1,
+      startDate: run.startDate,
+      endDate: run.endDate,
+    });
+    expect(seasonNode(facts, 1, [ep], run)).not.toHaveProperty('season');
     expect(seriesNode(facts, [], '/og/home.png', run)).toMatchObject({
       startDate: run.startDate,
-      containsSeason: { '@id': ids.season(facts.origin) },
+      containsSeason: { '@id': ids.season(facts.origin, 1) },
     });
     // Still airing: neither.
-    expect(seasonNode(facts, [ep])).not.toHaveProperty('endDate');
+    expect(seasonNode(facts, 1, [ep])).not.toHaveProperty('endDate');
     expect(seriesNode(facts, [], '/og/home.png')).not.toHaveProperty('containsSeason');
   });
 });

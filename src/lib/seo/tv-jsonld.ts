@@ -8,6 +8,8 @@ import { ids, type Node, type SeriesFacts } from './jsonld.ts';
 import { absoluteUrl, episodePath } from './urls.ts';
 
 export interface EpisodeFacts {
+  /** The season it belongs to (its TVSeason node). */
+  season: number;
   slug: string;
   number: number;
   title: string;
@@ -30,6 +32,8 @@ export interface EpisodeFacts {
  * schema.org's CreativeWorkSeason dates a finished run. A season still airing has none.
  */
 export interface AiredRun {
+  /** Which season ran. */
+  season: number;
   /** The premiere's and the finale's air dates, as content gives them (with their offsets). */
   startDate: string;
   endDate: string;
@@ -65,7 +69,7 @@ export function seriesNode(
   };
   if (complete) {
     node.startDate = complete.startDate;
-    node.containsSeason = { '@id': ids.season(s.origin) };
+    node.containsSeason = { '@id': ids.season(s.origin, complete.season) };
   }
   if (s.rating) {
     node.aggregateRating = {
@@ -88,7 +92,7 @@ export function episodeNode(s: SeriesFacts, e: EpisodeFacts): Node<TVEpisode> {
     episodeNumber: e.number,
     description: e.description,
     partOfSeries: { '@id': ids.series(s.origin) },
-    partOfSeason: { '@id': ids.season(s.origin) },
+    partOfSeason: { '@id': ids.season(s.origin, e.season) },
   };
   if (e.imagePath) node.image = absoluteUrl(s.origin, e.imagePath);
   if (e.minutes) node.duration = `PT${e.minutes}M`;
@@ -119,14 +123,19 @@ export function episodeNode(s: SeriesFacts, e: EpisodeFacts): Node<TVEpisode> {
   return node;
 }
 
-/** The season and its episodes as its parts; once aired in full (`complete`), the dates it ran. */
-export function seasonNode(s: SeriesFacts, episodes: readonly EpisodeFacts[], complete?: AiredRun): Node<TVSeason> {
+/** A season and its episodes as its parts; once aired in full (`complete`), the dates it ran. */
+export function seasonNode(
+  s: SeriesFacts,
+  season: number,
+  episodes: readonly EpisodeFacts[],
+  complete?: AiredRun,
+): Node<TVSeason> {
   return {
     '@type': 'TVSeason',
-    '@id': ids.season(s.origin),
+    '@id': ids.season(s.origin, season),
     url: absoluteUrl(s.origin, '/episodes/'),
-    name: `${s.title} Season 1`,
-    seasonNumber: 1,
+    name: `${s.title} Season ${season}`,
+    seasonNumber: season,
     numberOfEpisodes: episodes.length,
     partOfSeries: { '@id': ids.series(s.origin) },
     episode: episodes.map((e) => ({ '@id': ids.episode(s.origin, e.slug) })),

@@ -1,10 +1,10 @@
 /** /calendar/<episode slug>.ics: one dated episode, for the "Download .ics" of add to calendar. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { dated, getAiringEpisodes, getCalendarContext, type AiringEpisode } from '../../data.ts';
+import { dated, getAllAiringEpisodes, getCalendarContext, type AiringEpisode } from '../../data.ts';
 import { episodeCalendar } from '../../lib/airing/calendar.ts';
 
 export const getStaticPaths = (async () =>
-  dated(await getAiringEpisodes()).map((episode) => ({
+  dated(await getAllAiringEpisodes()).map((episode) => ({
     params: { slug: episode.slug },
     props: { episode },
   }))) satisfies GetStaticPaths;

@@ -6,12 +6,12 @@
  */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { buildNow, getAiringEpisodes, getSite, siteOrigin } from '../../data.ts';
+import { buildNow, getAllAiringEpisodes, getSite, siteOrigin } from '../../data.ts';
 import { airedNewestFirst } from '../../lib/airing/episode-state.ts';
 import { episodePath, episodesFeed } from '../../lib/seo/urls.ts';
 
 export const GET: APIRoute = async () => {
-  const [site, episodes] = await Promise.all([getSite(), getAiringEpisodes()]);
+  const [site, episodes] = await Promise.all([getSite(), getAllAiringEpisodes()]);
   const aired = airedNewestFirst(episodes, buildNow);
   return rss({
     title: episodesFeed(site.title).title,

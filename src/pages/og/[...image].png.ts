@@ -8,7 +8,18 @@ import { Resvg } from '@resvg/resvg-js';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import satori from 'satori';
 import sharp from 'sharp';
-import { buildNow, getCast, getEpisodes, getField, getKeyHands, getSite } from '../../data.ts';
+import {
+  buildNow,
+  getAllEpisodes,
+  getCast,
+  getCurrentSeason,
+  getEpisodes,
+  getField,
+  getKeyHands,
+  getPeople,
+  getSite,
+  seasonOf,
+} from '../../data.ts';
 import { stakes } from '../../lib/hands/words.ts';
 import { zonedTime } from '../../lib/airing/broadcast-time.ts';
 import { datedState } from '../../lib/airing/episode-state.ts';
@@ -31,19 +42,29 @@ function airLine(airDate: string | undefined, zone: string): string {
 }
 
 export const getStaticPaths = (async () => {
-  const [site, cast, episodes, { field, member }, keyHands] = await Promise.all([
-    getSite(),
-    getCast(),
-    getEpisodes(),
-    getField(),
-    getKeyHands(),
-  ]);
+  const [site, { number: season }, cast, episodes, allEpisodes, people, { field, member }, keyHands] =
+    await Promise.all([
+      getSite(),
+      getCurrentSeason(),
+      getCast(),
+      getEpisodes(),
+      getAllEpisodes(),
+      getPeople(),
+      getField(),
+      getKeyHands(),
+    ]);
+  /** Anyone a key hand of any season seats. */
+  const person = (slug: string) => {
+    const found = people.find((m) => m.id === slug);
+    if (!found) throw new Error(`share cards: no cast member "${slug}"`);
+    return found;
+  };
   const premiere = episodes[0]?.data.airDate;
   const pages: [string, CardSubject][] = [
     [
       '/',
       {
-        eyebrow: `Season 1 · ${site.facts.episodes} episodes`,
+        eyebrow: `Season ${season} · ${site.facts.episodes} episodes`,
         title: site.title,
         subtitle: `${site.facts.players} players. One table. ${site.facts.prizePool} prize pool.`,
         art: await shareArt(site.heroPoster, 'backdrop'),
@@ -68,7 +89,7 @@ export const getStaticPaths = (async () => {
     [
       '/episodes/',
       {
-        eyebrow: 'Season 1',
+        eyebrow: `Season ${season}`,
         title: 'All Episodes',
         subtitle: `${site.facts.episodes} episodes · ${site.facts.episodeMinutes} min each`,
       },
@@ -84,13 +105,16 @@ export const getStaticPaths = (async () => {
     [
       '/standings/',
       {
-        eyebrow: `The field · Season ${site.facts.seasons}`,
+        eyebrow: `The field · Season ${season}`,
         ...fieldCard(field, (slug) => member(slug).data.name, premiere && zonedTime(premiere, site.timeZone).text),
       },
     ],
     ['/404/', { eyebrow: 'Error 404', title: 'Page Not Found' }],
     // For anything that has no image of its own.
-    ['default', { eyebrow: `Season 1 · ${site.facts.players} players`, title: site.title, subtitle: site.tagline }],
+    [
+      'default',
+      { eyebrow: `Season ${season} · ${site.facts.players} players`, title: site.title, subtitle: site.tagline },
+    ],
     ...(await Promise.all(
       cast.map(async (m): Promise<[string, CardSubject]> => [
         castPath(m.id),
@@ -103,10 +127,10 @@ export const getStaticPaths = (async () => {
       ]),
     )),
     ...(await Promise.all(
-      episodes.map(async (e): Promise<[string, CardSubject]> => [
+      allEpisodes.map(async (e): Promise<[string, CardSubject]> => [
         episodePath(e.id),
         {
-          eyebrow: `Season 1 · ${e.data.episode}`,
+          eyebrow: `Season ${seasonOf(e)} · ${e.data.episode}`,
           title: e.data.title,
           subtitle: airLine(e.data.airDate, site.timeZone),
           art: await shareArt(e.data.image, 'backdrop'),
@@ -119,11 +143,11 @@ export const getStaticPaths = (async () => {
         path,
         {
           eyebrow: `${episode.data.episode} · Key hand`,
-          title: hand.players.map((slug) => member(slug).data.name).join(' · '),
+          title: hand.players.map((slug) => person(slug).data.name).join(' · '),
           subtitle: `Blinds ${stakes(hand.input)}`,
           table: await handShareTable(
             hand,
-            hand.players.map((slug) => member(slug).data),
+            hand.players.map((slug) => person(slug).data),
           ),
         },
       ]),

@@ -3,7 +3,7 @@
  * episodes aired at the build's clock, like the page.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getField, getKeyHands, getSite, siteOrigin, type KeyHand } from '../../../../data.ts';
+import { getField, getKeyHands, getSite, seasonOf, siteOrigin, type KeyHand } from '../../../../data.ts';
 import { toPhh } from '../../../../lib/hands/phh.ts';
 import { replayHand } from '../../../../lib/hands/replay.ts';
 import { absoluteUrl } from '../../../../lib/seo/urls.ts';
@@ -16,12 +16,14 @@ export const getStaticPaths = (async () =>
 
 export const GET: APIRoute = async ({ props }) => {
   const { episode, hand, path } = (props as { keyHand: KeyHand }).keyHand;
-  const [site, { named }] = await Promise.all([getSite(), getField()]);
+  // The hand's own season: its players, and the event it names.
+  const season = seasonOf(episode);
+  const [site, { named }] = await Promise.all([getSite(), getField(season)]);
   const text = toPhh(hand.input, {
     names: hand.players.map((slug) => named(slug).name),
     finishingStacks: replayHand(hand.input).showdown.stacks,
     title: hand.title,
-    event: `${site.title}, Season ${site.facts.seasons}`,
+    event: `${site.title}, Season ${season}`,
     episode: `${episode.data.episode}: ${episode.data.title}`,
     airDate: episode.data.airDate ?? '',
     url: absoluteUrl(siteOrigin(), path),
