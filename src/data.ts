@@ -4,7 +4,7 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { buildClock } from './lib/airing/build-clock.ts';
-import { datedState, type EpisodeState } from './lib/airing/episode-state.ts';
+import { datedState } from './lib/airing/episode-state.ts';
 import type { CalendarContext, CalendarEpisode } from './lib/airing/calendar.ts';
 import { byListIndex, seasonOfFile } from './lib/content/content-sources.ts';
 import type { Named } from './lib/standings/field-view.ts';
@@ -12,7 +12,7 @@ import type { SeriesFacts } from './lib/seo/jsonld.ts';
 import type { AiredRun } from './lib/seo/tv-jsonld.ts';
 import { scheduleRows, seasonOutlook, type DatedEpisode } from './lib/airing/schedule.ts';
 import { fieldAt, latestResults } from './lib/standings/standings.ts';
-import { castPath, episodePath, handHistoryPath, handPath } from './lib/seo/urls.ts';
+import { castPath, handHistoryPath, handPath } from './lib/seo/urls.ts';
 import type { KeyHandData } from './lib/content/hand-schema.ts';
 import { episodeHands } from './lib/content/episode-hands.ts';
 import { castSlugFor } from './lib/content/phh-hand.ts';
@@ -51,19 +51,25 @@ export async function getLatestChampion(): Promise<string | undefined> {
 /** Everyone with a file in content/cast/, whatever the seasons they played. */
 export const getPeople = (): Promise<CastMember[]> => getCollection('cast');
 
-/** A season's cast in its display order (season.yaml cast): the six home-page players first. */
-const castOf = (season: Season, people: CastMember[]) =>
-  season.cast.map((slug) =>
-    present(
-      people.find((m) => m.id === slug),
-      `cast/${slug}.yaml`,
-    ),
+const byId = (all: CastMember[], id: string) =>
+  present(
+    all.find((m) => m.id === id),
+    `cast/${id}.yaml`,
   );
+/** A season's cast in its display order (season.yaml cast): the six home-page players first. */
+const castOf = (season: Season, people: CastMember[]) => season.cast.map((slug) => byId(people, slug));
 
 /** The current season's cast in its display order. */
 export async function getCast(): Promise<CastMember[]> {
   const [season, people] = await Promise.all([getCurrentSeason(), getPeople()]);
   return castOf(season, people);
+}
+
+/** Everyone who has played or hosted a season, the current cast first: each keeps a profile. */
+export async function getProfiled(): Promise<CastMember[]> {
+  const [seasons, people] = await Promise.all([getSeasons(), getPeople()]);
+  const slugs = new Set(seasons.toReversed().flatMap((s) => s.cast));
+  return [...slugs].map((slug) => byId(people, slug));
 }
 
 /** The season an episode belongs to: the folder its file is in (content/seasons/<number>/episodes/). */
@@ -140,32 +146,6 @@ export async function getAiredRun(): Promise<AiredRun | undefined> {
   const [{ over, premiere, finale }, { number: season }] = await Promise.all([getSeasonOutlook(), getCurrentSeason()]);
   if (!over || premiere?.airDate === undefined || !finale) return undefined;
   return { season, startDate: premiere.airDate, endDate: finale.airDate };
-}
-
-/** A dated episode card's air time, state and calendar links (components/cards/EpisodeCard.astro). */
-export interface CardAir {
-  episode: CalendarEpisode;
-  state: Exclude<EpisodeState, 'tba'>;
-  /** The broadcaster's zone. */
-  zone: string;
-  calendar: CalendarContext;
-}
-
-export function cardAir(e: AiringEpisode, zone: string, calendar: CalendarContext): CardAir | undefined {
-  if (e.airDate === undefined) return undefined;
-  return { episode: { ...e, airDate: e.airDate }, state: datedState(e.airDate, buildNow), zone, calendar };
-}
-
-/** What an episode card shows of an episode (components/cards/EpisodeCard.astro), its air time included. */
-export function episodeCard(e: AiringEpisode, zone: string, calendar: CalendarContext) {
-  return {
-    title: e.title,
-    episode: `Episode ${e.number} · ${e.code}`,
-    description: e.description,
-    image: e.entry.data.image,
-    url: episodePath(e.slug),
-    air: cardAir(e, zone, calendar),
-  };
 }
 
 export async function getCalendarContext(): Promise<CalendarContext> {
@@ -292,7 +272,6 @@ export async function getKeyHands(): Promise<KeyHand[]> {
  * they were played (content puts the deciding hand last). Undefined before, or without one.
  */
 export async function getFinalHand(): Promise<KeyHand | undefined> {
-  // The current season's: its finale is the outlook's.
   const [{ over, finale }, hands] = await Promise.all([getSeasonOutlook(), getKeyHands()]);
   return over && finale ? hands.findLast((k) => k.episode.id === finale.slug) : undefined;
 }

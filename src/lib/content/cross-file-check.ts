@@ -229,10 +229,16 @@ function checkReferences(
     problems.push({ file: 'content/site.yaml', field: 'host', message: `no cast member "${String(site['host'])}"` });
   }
   const home = data['home']?.get('home');
+  // Home shows the current season's cast: its featured players are of it.
+  const currentCast = (data['seasons']?.get(current)?.['cast'] as string[] | undefined) ?? [];
   if (home) {
     (home['featured'] as string[]).forEach((s, i) => {
-      if (!cast.has(s))
-        problems.push({ file: 'content/home.yaml', field: `featured[${i}]`, message: `no cast member "${s}"` });
+      const field = `featured[${i}]`;
+      if (!cast.has(s)) problems.push({ file: 'content/home.yaml', field, message: `no cast member "${s}"` });
+      else if (currentCast.length > 0 && !currentCast.includes(s)) {
+        const message = `"${s}" is not in the current season's cast (season ${current}'s season.yaml)`;
+        problems.push({ file: 'content/home.yaml', field, message });
+      }
     });
   }
   for (const [id, episode] of data['episodes'] ?? new Map()) {

@@ -13,9 +13,9 @@ const write = (file: string, text: string) => {
   writeFileSync(content(file), text);
 };
 const messages = () => checkContent(root).problems.map(formatProblem);
-/** Season 2: five of Season 1's players back, the host, no dates yet. */
+/** Season 2: six of Season 1's players back (Home's four featured among them), the host, no dates yet. */
 const SEASON_2 =
-  'number: 2\ncast: [tanner-voss, ingrid-solberg, marcus-vale, priya-raman, jae-won-seo, nadia-haddad]\n';
+  'number: 2\ncast: [tanner-voss, ingrid-solberg, dante-okonkwo, hiroshi-tanabe, mateo-ferreira, marcus-vale, priya-raman]\n';
 const episode = (number: number, title: string, extra = '') =>
   `number: ${number}\nepisode: EP${String(number).padStart(2, '0')}\ntitle: ${title}\ndescription: A night at the table.\nimage: ../../../images/episodes/ep01-the-beginning.webp\n${extra}`;
 
@@ -47,7 +47,10 @@ describe('seasons in the content check', () => {
   });
 
   it("refuses a season's cast naming an unknown person, or naming one twice, or leaving out the host", () => {
-    write('seasons/2/season.yaml', 'number: 2\ncast: [tanner-voss, nobody-here, tanner-voss]\n');
+    write(
+      'seasons/2/season.yaml',
+      'number: 2\ncast: [tanner-voss, nobody-here, tanner-voss, ingrid-solberg, dante-okonkwo, hiroshi-tanabe, mateo-ferreira]\n',
+    );
     expect(messages()).toEqual([
       'content/seasons/2/season.yaml: cast[1]: no cast member "nobody-here" (content/cast/nobody-here.yaml)',
       'content/seasons/2/season.yaml: cast[2]: "tanner-voss" is listed twice',
@@ -56,9 +59,9 @@ describe('seasons in the content check', () => {
   });
 
   it("refuses a champion outside the season's cast, or the host", () => {
-    write('seasons/2/season.yaml', `${SEASON_2}champion: dante-okonkwo\n`);
+    write('seasons/2/season.yaml', `${SEASON_2}champion: nadia-haddad\n`);
     expect(messages()).toEqual([
-      'content/seasons/2/season.yaml: champion: "dante-okonkwo" is not in this season\'s cast',
+      'content/seasons/2/season.yaml: champion: "nadia-haddad" is not in this season\'s cast',
     ]);
     write('seasons/2/season.yaml', `${SEASON_2}champion: marcus-vale\n`);
     expect(messages()).toEqual(['content/seasons/2/season.yaml: champion: "marcus-vale" is the host, not a player']);
@@ -67,10 +70,21 @@ describe('seasons in the content check', () => {
   it("refuses a result naming someone outside that season's cast", () => {
     write(
       'seasons/2/episodes/ep01-second-chances.yaml',
-      episode(1, 'Second Chances', 'airDate: 2027-01-05T20:00:00-05:00\neliminated: [dante-okonkwo]\n'),
+      episode(1, 'Second Chances', 'airDate: 2027-01-05T20:00:00-05:00\neliminated: [nadia-haddad]\n'),
     );
     expect(messages()).toEqual([
-      'content/seasons/2/episodes/ep01-second-chances.yaml: eliminated[0]: "dante-okonkwo" is not in this season\'s cast (content/seasons/2/season.yaml)',
+      'content/seasons/2/episodes/ep01-second-chances.yaml: eliminated[0]: "nadia-haddad" is not in this season\'s cast (content/seasons/2/season.yaml)',
+    ]);
+  });
+
+  it("refuses a Home featured player outside the current season's cast", () => {
+    write(
+      'seasons/2/season.yaml',
+      'number: 2\ncast: [tanner-voss, ingrid-solberg, marcus-vale, dante-okonkwo, hiroshi-tanabe]\n',
+    );
+    // content/home.yaml features ingrid-solberg, dante-okonkwo, hiroshi-tanabe and mateo-ferreira.
+    expect(messages()).toEqual([
+      'content/home.yaml: featured[3]: "mateo-ferreira" is not in the current season\'s cast (season 2\'s season.yaml)',
     ]);
   });
 

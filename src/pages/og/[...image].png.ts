@@ -17,6 +17,7 @@ import {
   getField,
   getKeyHands,
   getPeople,
+  getProfiled,
   getSite,
   seasonOf,
 } from '../../data.ts';
@@ -42,11 +43,12 @@ function airLine(airDate: string | undefined, zone: string): string {
 }
 
 export const getStaticPaths = (async () => {
-  const [site, { number: season }, cast, episodes, allEpisodes, people, { field, member }, keyHands] =
+  const [site, { number: season }, cast, profiled, episodes, allEpisodes, people, { field, member }, keyHands] =
     await Promise.all([
       getSite(),
       getCurrentSeason(),
       getCast(),
+      getProfiled(),
       getEpisodes(),
       getAllEpisodes(),
       getPeople(),
@@ -116,7 +118,8 @@ export const getStaticPaths = (async () => {
       { eyebrow: `Season ${season} · ${site.facts.players} players`, title: site.title, subtitle: site.tagline },
     ],
     ...(await Promise.all(
-      cast.map(async (m): Promise<[string, CardSubject]> => [
+      // Every profile's (pages/cast/[slug].astro): everyone who has played or hosted a season.
+      profiled.map(async (m): Promise<[string, CardSubject]> => [
         castPath(m.id),
         {
           eyebrow: `Cast · ${m.data.nationality}`,
