@@ -4,7 +4,7 @@
  * check that names the file and the field), so the two can never disagree.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   aboutSchema,
   castMemberSchema,
@@ -133,7 +133,7 @@ export function sourceFiles(
 ): { files: { id: string; path: string }[]; missing: string[] } {
   if (source.shape === 'each') {
     const files = foldersOf(base, `${source.dir}/*`)
-      .map((folder) => ({ id: folder.slice(folder.lastIndexOf('/') + 1), path: join(folder, source.file) }))
+      .map((folder) => ({ id: basename(folder), path: join(folder, source.file) }))
       .filter(({ path }) => existsSync(path));
     return { files, missing: [] };
   }

@@ -42,7 +42,9 @@ export function checkAcrossFiles(
   problems.push(
     ...checkSeasons(files['seasons'] ?? new Map(), seasons, new Set(data['cast']?.keys()), host, seasonsDir),
   );
-  for (const [season, episodes] of bySeason(episodeFiles, data['episodes'] ?? new Map())) {
+  // Each season's episodes, grouped once: its numbers and air order here, its results and hands below.
+  const episodesBySeason = bySeason(episodeFiles, data['episodes'] ?? new Map());
+  for (const [season, episodes] of episodesBySeason) {
     if (!files['seasons']?.has(season)) {
       for (const id of episodes.keys()) {
         const file = episodeFiles.get(id)?.file ?? id;
@@ -66,7 +68,9 @@ export function checkAcrossFiles(
       });
     }
   }
-  problems.push(...checkEpisodeResults(episodeFiles, data, seasons, files['seasons'] ?? new Map(), handFiles));
+  problems.push(
+    ...checkEpisodeResults(episodeFiles, episodesBySeason, data, seasons, files['seasons'] ?? new Map(), handFiles),
+  );
   return problems;
 }
 
@@ -90,6 +94,7 @@ function bySeason(
  */
 function checkEpisodeResults(
   files: Map<string, LoadedEntry>,
+  episodesBySeason: Map<string, Map<string, Record<string, unknown>>>,
   data: ContentData,
   seasons: Map<string, SeasonData>,
   seasonFiles: Map<string, LoadedEntry>,
@@ -99,7 +104,7 @@ function checkEpisodeResults(
   if (!site) return [];
   const host = String(site['host']);
   const people = data['cast'] ?? new Map();
-  return [...bySeason(files, data['episodes'] ?? new Map())].flatMap(([id, episodes]) => {
+  return [...episodesBySeason].flatMap(([id, episodes]) => {
     const season = seasons.get(id);
     if (!season) return [];
     const entries = [...episodes].map(([slug, ep]) => {

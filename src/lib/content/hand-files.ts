@@ -5,7 +5,7 @@
  * here, so the two can never disagree about a file.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { readPhhText } from '../hands/phh.ts';
 import { contentSources, foldersOf, seasonOfFile, SEASONS_DIR, sourceFiles } from './content-sources.ts';
 import { HANDS_DIR, PHH_FILE, phhHandSchema, type PhhHandDoc } from './phh-hand.ts';
@@ -31,7 +31,7 @@ export interface HandFile {
 export function handFileOf(contentDir: string, episode: string, id: string): { season: number; path: string } {
   const found = sourceFiles(contentDir, contentSources.episodes.source).files.find((f) => f.id === episode);
   const latest = foldersOf(contentDir, `${SEASONS_DIR}/*`).at(-1) ?? join(contentDir, SEASONS_DIR, '1');
-  const season = found ? (seasonOfFile(found.path) ?? 1) : Number(latest.slice(latest.lastIndexOf('/') + 1));
+  const season = found ? (seasonOfFile(found.path) ?? 1) : Number(basename(latest));
   return { season, path: join(contentDir, SEASONS_DIR, String(season), HANDS_DIR, episode, `${id}.phh`) };
 }
 
@@ -59,7 +59,7 @@ export function readHandFiles(root: string, contentDir: string): { files: HandFi
   const files: HandFile[] = [];
   const problems: Problem[] = [];
   for (const seasonFolder of foldersOf(contentDir, `${SEASONS_DIR}/*`)) {
-    const season = Number(seasonFolder.slice(seasonFolder.lastIndexOf('/') + 1));
+    const season = Number(basename(seasonFolder));
     const read = readSeasonHands(root, join(seasonFolder, HANDS_DIR), season);
     files.push(...read.files);
     problems.push(...read.problems);
