@@ -103,6 +103,11 @@ test.describe('count-up stats', () => {
     page,
   }) => {
     await page.addInitScript(() => {
+      // after-paint's settle timeout (4 s, client/after-paint.ts) never fires here: what starts the
+      // motion is the load and the paint, or nothing, and a slow machine cannot blur which.
+      const setTimeoutOf = window.setTimeout.bind(window);
+      window.setTimeout = ((run: TimerHandler, ms?: number, ...rest: unknown[]) =>
+        ms === 4000 ? 0 : setTimeoutOf(run, ms, ...rest)) as typeof window.setTimeout;
       const paints: { time: number; priority: boolean }[] = [];
       (window as unknown as { __lcp: typeof paints }).__lcp = paints;
       new PerformanceObserver((list) => {
@@ -113,8 +118,8 @@ test.describe('count-up stats', () => {
     });
     // Home's largest paint is its priority image (the hero poster); /cast/ has none; a profile's
     // portrait is its largest paint on a phone, and on a wide screen its bio paragraph is larger:
-    // there the portrait is not waited for (lib/delivery/largest-paint.ts), nor the 4 s timeout
-    // (client/after-paint.ts), which starts the motion at load + 4 s at the earliest.
+    // there the portrait is not waited for (lib/delivery/largest-paint.ts): with the timeout gone,
+    // waiting for it would never start the motion.
     for (const [path, priority] of [
       ['/', 'largest'],
       ['/cast/', 'none'],
@@ -138,7 +143,6 @@ test.describe('count-up stats', () => {
       }
       if (priority === 'outsized') {
         expect(t.poster, `${path}: the priority image is not the largest paint`).toBeUndefined();
-        expect(t.motion - t.load, `${path}: started by the paint, not the timeout`).toBeLessThan(4000);
       }
     }
   });

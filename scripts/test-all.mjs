@@ -16,7 +16,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { AIRING } from './build-airing.mjs';
 import { ensureOsPackages } from './os-packages.mjs';
-import { secondTries, suiteTable, suiteTotals } from './suite-table.mjs';
+import { playwrightFailures, secondTries, suiteTable, suiteTotals, vitestFailures } from './suite-table.mjs';
 
 const runStarted = performance.now();
 if (!ensureOsPackages()) {
@@ -28,6 +28,8 @@ if (!ensureOsPackages()) {
 const failures = [];
 /** Browser tests that failed once and passed on their retry, named under the table. */
 const retried = [];
+/** Tests that failed, each with its first error line, named last: a long log's tail is what CI keeps. */
+const failedTests = [];
 mkdirSync('.tmp', { recursive: true });
 
 /**
@@ -102,13 +104,17 @@ function vitest(label, config, report, extraEnv = {}) {
     bin('vitest'),
     ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     report,
-    (r) => ({
-      passed: r.numPassedTests,
-      // A suite that fails to load has no failed tests but a failed file: count it.
-      failed:
-        r.numFailedTests + r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length,
-      skipped: r.numPendingTests + r.numTodoTests,
-    }),
+    (r) => {
+      failedTests.push(...vitestFailures(r, process.cwd()).map((test) => `${label}: ${test}`));
+      return {
+        passed: r.numPassedTests,
+        // A suite that fails to load has no failed tests but a failed file: count it.
+        failed:
+          r.numFailedTests +
+          r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length,
+        skipped: r.numPendingTests + r.numTodoTests,
+      };
+    },
     extraEnv,
   );
 }
@@ -148,6 +154,7 @@ if (check('build', node, ['scripts/build.mjs'])) {
 
   const playwrightTotals = (report) => {
     retried.push(...secondTries(report));
+    failedTests.push(...playwrightFailures(report));
     const { stats } = report;
     return {
       passed: stats.expected + stats.flaky,
@@ -164,11 +171,11 @@ if (check('build', node, ['scripts/build.mjs'])) {
     playwrightTotals,
   );
   // Lighthouse needs the machine to itself: nothing else runs beside it.
-  reportSuite('Lighthouse gate', node, ['scripts/perf.mjs'], '.tmp/perf.json', ({ tests }) => ({
-    passed: tests.filter((t) => t.passed).length,
-    failed: tests.filter((t) => !t.passed).length,
-    skipped: 0,
-  }));
+  reportSuite('Lighthouse gate', node, ['scripts/perf.mjs'], '.tmp/perf.json', ({ tests }) => {
+    const missed = tests.filter((t) => !t.passed);
+    failedTests.push(...missed.map((t) => `Lighthouse gate: ${t.route} (${t.preset}): ${t.misses.join('; ')}`));
+    return { passed: tests.length - missed.length, failed: missed.length, skipped: 0 };
+  });
 
   check('load test', node, ['scripts/load-test.mjs']);
 }
@@ -176,6 +183,7 @@ if (check('build', node, ['scripts/build.mjs'])) {
 const totals = suiteTotals(suites, (performance.now() - runStarted) / 1000);
 console.log(`\n${suiteTable(suites, totals)}`);
 if (retried.length > 0) console.log(`Passed on their retry (docs/browsers.md, "Retries"):\n  ${retried.join('\n  ')}`);
+if (failedTests.length > 0) console.log(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (failures.length > 0) console.log(`Failed suites: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || failures.length > 0 ? 1 : 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondTries, suiteTable, suiteTotals } from '../scripts/suite-table.mjs';
+import { playwrightFailures, secondTries, suiteTable, suiteTotals, vitestFailures } from '../scripts/suite-table.mjs';
 
 const rows = [
   { label: 'OS packages', passed: 0, failed: 0, skipped: 0, seconds: 0.4 },
@@ -55,5 +55,89 @@ describe('the suite table (scripts/suite-table.mjs)', () => {
       '[firefox] interactions.spec.ts:110 the newsletter',
     ]);
     expect(secondTries({})).toEqual([]);
+  });
+
+  it('names each failed browser test with its last try’s first error line, colour codes dropped', () => {
+    const report = {
+      suites: [
+        {
+          specs: [
+            {
+              title: 'the motion scripts wait for the page',
+              file: 'interaction.spec.ts',
+              line: 102,
+              tests: [
+                {
+                  projectName: 'chromium-mobile',
+                  status: 'unexpected',
+                  results: [
+                    { error: { message: 'first try' } },
+                    {
+                      error: {
+                        message:
+                          '\u001b[31mError: expect(received).toBeLessThan(expected)\u001b[39m\n\nExpected: < 4000',
+                      },
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              title: 'passes',
+              file: 'a.spec.ts',
+              line: 1,
+              tests: [{ projectName: 'p', status: 'expected', results: [] }],
+            },
+          ],
+          suites: [
+            {
+              specs: [
+                {
+                  title: 'no error kept',
+                  file: 'b.spec.ts',
+                  line: 9,
+                  tests: [{ projectName: 'p', status: 'unexpected', results: [] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(playwrightFailures(report)).toEqual([
+      '[chromium-mobile] interaction.spec.ts:102 the motion scripts wait for the page: Error: expect(received).toBeLessThan(expected)',
+      '[p] b.spec.ts:9 no error kept',
+    ]);
+    expect(playwrightFailures({})).toEqual([]);
+  });
+
+  it('names each failed unit test by file and full name, and a file that failed to load', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/src/lib/a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'a works' },
+            {
+              status: 'failed',
+              fullName: 'a > counts',
+              failureMessages: ['AssertionError: expected 2 to be 3\n    at x'],
+            },
+          ],
+        },
+        {
+          name: '/repo/src/lib/b.test.ts',
+          status: 'failed',
+          message: 'Failed to load url ./missing.ts',
+          assertionResults: [],
+        },
+        { name: '/repo/src/lib/c.test.ts', status: 'passed', assertionResults: [{ status: 'passed', fullName: 'c' }] },
+      ],
+    };
+    expect(vitestFailures(report, '/repo')).toEqual([
+      'src/lib/a.test.ts > a > counts: AssertionError: expected 2 to be 3',
+      'src/lib/b.test.ts: Failed to load url ./missing.ts',
+    ]);
   });
 });
