@@ -4,7 +4,6 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { buildClock } from './lib/airing/build-clock.ts';
-import { datedState } from './lib/airing/episode-state.ts';
 import type { CalendarContext, CalendarEpisode } from './lib/airing/calendar.ts';
 import { byListIndex, seasonOfFile } from './lib/content/content-sources.ts';
 import type { Named } from './lib/standings/field-view.ts';
@@ -12,11 +11,8 @@ import type { SeriesFacts } from './lib/seo/jsonld.ts';
 import type { AiredRun } from './lib/seo/tv-jsonld.ts';
 import { scheduleRows, seasonOutlook, type DatedEpisode } from './lib/airing/schedule.ts';
 import { fieldAt, latestResults } from './lib/standings/standings.ts';
-import { castPath, handHistoryPath, handPath } from './lib/seo/urls.ts';
-import type { KeyHandData } from './lib/content/hand-schema.ts';
-import { episodeHands } from './lib/content/episode-hands.ts';
-import { castSlugFor } from './lib/content/phh-hand.ts';
-import { readClip, type VideoClip } from './lib/content/video-clip.ts';
+import { seasonSummary, type SeasonSummary } from './lib/seasons/season-summary.ts';
+import { castPath } from './lib/seo/urls.ts';
 
 export type CastMember = CollectionEntry<'cast'>;
 export type Episode = CollectionEntry<'episodes'>;
@@ -59,10 +55,11 @@ const byId = (all: CastMember[], id: string) =>
 /** A season's cast in its display order (season.yaml cast): the six home-page players first. */
 const castOf = (season: Season, people: CastMember[]) => season.cast.map((slug) => byId(people, slug));
 
-/** The current season's cast in its display order. */
-export async function getCast(): Promise<CastMember[]> {
-  const [season, people] = await Promise.all([getCurrentSeason(), getPeople()]);
-  return castOf(season, people);
+/** A season's cast in its display order: the current season's unless `number` is given. */
+export async function getCast(number?: number): Promise<CastMember[]> {
+  const [seasons, people] = await Promise.all([getSeasons(), getPeople()]);
+  const season = number === undefined ? seasons.at(-1) : seasons.find((s) => s.number === number);
+  return castOf(present(season, `seasons/${number ?? ''}/season.yaml`), people);
 }
 
 /** Everyone who has played or hosted a season, the current cast first: each keeps a profile. */
@@ -141,11 +138,24 @@ export async function getSeasonOutlook(season?: number) {
   return seasonOutlook(await getAiringEpisodes(season), buildNow);
 }
 
-/** The dates the current season ran, once it has aired in full (lib/airing/season-end.ts), for its structured data. */
-export async function getAiredRun(): Promise<AiredRun | undefined> {
-  const [{ over, premiere, finale }, { number: season }] = await Promise.all([getSeasonOutlook(), getCurrentSeason()]);
+/** Every season's status, dates and episode count at the build's clock (lib/seasons/season-summary.ts). */
+export async function getSeasonSummaries(): Promise<SeasonSummary[]> {
+  const [seasons, episodes] = await Promise.all([getSeasons(), getAllAiringEpisodes()]);
+  return seasons.map((s) =>
+    seasonSummary(
+      s.number,
+      episodes.filter((e) => e.season === s.number),
+      buildNow,
+    ),
+  );
+}
+
+/** The dates a season ran (the current one's unless `season` is given), once it has aired in full (lib/airing/season-end.ts), for its structured data. */
+export async function getAiredRun(season?: number): Promise<AiredRun | undefined> {
+  const number = season ?? (await getCurrentSeason()).number;
+  const { over, premiere, finale } = await getSeasonOutlook(number);
   if (!over || premiere?.airDate === undefined || !finale) return undefined;
-  return { season, startDate: premiere.airDate, endDate: finale.airDate };
+  return { season: number, startDate: premiere.airDate, endDate: finale.airDate };
 }
 
 export async function getCalendarContext(): Promise<CalendarContext> {
@@ -183,14 +193,14 @@ export function siteOrigin(): string {
 }
 
 export async function getSeriesFacts(): Promise<SeriesFacts> {
-  const site = await getSite();
+  const [site, seasons, episodes] = await Promise.all([getSite(), getSeasons(), getCollection('episodes')]);
   return {
     origin: siteOrigin(),
     title: site.title,
     description: site.description,
     language: site.language,
-    seasons: site.facts.seasons,
-    episodes: site.facts.episodes,
+    seasons: seasons.length,
+    episodes: episodes.length,
     contentRating: site.contentRating,
     rating: site.rating,
     producer: site.partners.producer,
@@ -225,53 +235,4 @@ export async function getField(number?: number) {
   /** A player as the field's pages name and link them. */
   const named = (slug: string): Named => ({ name: member(slug).data.name, href: castPath(slug) });
   return { field, options, member, named, players, latest: latestResults(field) };
-}
-
-/** A key hand of an episode that has aired at the build's clock, with where it lives. */
-export interface KeyHand {
-  episode: Episode;
-  /** The hand, its players as cast slugs whichever way the file named them. */
-  hand: KeyHandData;
-  path: string;
-  historyPath: string;
-  /** The hand on the video site, read (lib/content/video-clip.ts); none without a `clip`. */
-  clip: VideoClip | undefined;
-}
-
-/**
- * The key hands fans may see, every season's: those of episodes aired at the build's clock, in episode order and
- * then the order they were played (lib/content/episode-hands.ts: the episode's YAML hands, then its
- * PHH files). A hand of an episode not yet aired is in no page, feed or file.
- */
-export async function getKeyHands(): Promise<KeyHand[]> {
-  const [episodes, files, cast] = await Promise.all([getAllEpisodes(), getCollection('hands'), getPeople()]);
-  const names = new Map(cast.map((m) => [m.id, m.data.name]));
-  const slugOf = (written: string) => {
-    const slug = castSlugFor(written, names);
-    if (slug === undefined) throw new Error(`key hands: no cast member "${written}"`);
-    return slug;
-  };
-  return episodes
-    .filter((e) => e.data.airDate !== undefined && datedState(e.data.airDate, buildNow) === 'aired')
-    .flatMap((episode) => {
-      const phh = files
-        .filter((f) => f.data.episode === episode.id)
-        .map((f) => ({ ...f.data, id: f.id.split('/')[1] ?? f.id }));
-      return episodeHands({ file: episode.id, hands: episode.data.hands }, phh).map(({ hand }) => ({
-        episode,
-        hand: { ...hand, players: hand.players.map(slugOf) },
-        path: handPath(episode.id, hand.id),
-        historyPath: handHistoryPath(episode.id, hand.id),
-        clip: hand.clip === undefined ? undefined : readClip(hand.clip),
-      }));
-    });
-}
-
-/**
- * The hand that ended the season, once it is over: the last key hand of the finale, in the order
- * they were played (content puts the deciding hand last). Undefined before, or without one.
- */
-export async function getFinalHand(): Promise<KeyHand | undefined> {
-  const [{ over, finale }, hands] = await Promise.all([getSeasonOutlook(), getKeyHands()]);
-  return over && finale ? hands.findLast((k) => k.episode.id === finale.slug) : undefined;
 }

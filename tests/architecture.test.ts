@@ -31,6 +31,7 @@ const LIB_ARROWS: Record<string, readonly string[]> = {
   episode: ['content'],
   hands: [],
   sections: [],
+  seasons: ['airing', 'seo'],
   seo: ['chrome'],
   standings: ['airing'],
 };

@@ -1,10 +1,13 @@
-/** The flag sprite (lib/content/flags.ts): every flag the cast's content uses, one <view> per country. */
+/**
+ * The flag sprite (lib/content/flags.ts): the flag of everyone with a profile (every season's cast,
+ * not only the current one's), one <view> per country.
+ */
 import type { APIRoute } from 'astro';
-import { getCast } from '../data.ts';
+import { getProfiled } from '../data.ts';
 import { flagCountry, flagSprite } from '../lib/content/flags.ts';
 
 export const GET: APIRoute = async () => {
-  const codes = (await getCast()).map((m) => {
+  const codes = (await getProfiled()).map((m) => {
     const code = flagCountry(m.data.flag);
     if (!code) throw new Error(`content/cast/${m.id}.yaml: flag: "${m.data.flag}" is not a country flag`);
     return code;

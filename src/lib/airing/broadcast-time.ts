@@ -60,3 +60,9 @@ export function localTimeNote(airDate: string, broadcasterZone: string, visitorZ
   const when = here.date === there.date ? here.time : `${here.date}, ${here.time}`;
   return `${when} in your time, ${visitorZone}`;
 }
+
+/** The day an air date falls on in `timeZone`, with its year ("Jan 6, 2026"): a season's dates. */
+export function zonedDay(airDate: string, timeZone: string): string {
+  const d = parts(Date.parse(airDate), timeZone, { month: 'short', day: 'numeric', year: 'numeric' });
+  return `${d.month} ${d.day}, ${d.year}`;
+}

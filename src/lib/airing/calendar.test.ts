@@ -11,6 +11,8 @@ import {
   googleCalendarUrl,
   outlookCalendarUrl,
   seasonCalendar,
+  oneSeasonCalendar,
+  seasonCalendarPath,
   type CalendarContext,
   type CalendarEpisode,
 } from './calendar.ts';
@@ -187,6 +189,15 @@ describe('seasonCalendar', () => {
     expect(ical.sync.parseICS(episodeCalendar(ep1, { ...ctx, season: 2 })).vcalendar?.['WR-CALNAME']).toBe(
       'The Last Stack · Season 1',
     );
+  });
+
+  it("a season's own calendar: its episodes' events as the show's feed has them, named for the season", () => {
+    const s2e1 = { ...episode(1, 'Second Chances', '2027-01-05T20:00:00-05:00'), season: 2 };
+    const text = oneSeasonCalendar([s2e1], { ...ctx, season: 3 }, 2);
+    expect(ical.sync.parseICS(text).vcalendar?.['WR-CALNAME']).toBe('The Last Stack · Season 2');
+    expect(veventBlocks(text)).toEqual([veventBlocks(seasonCalendar([ep1, s2e1], { ...ctx, season: 3 }))[1]]);
+    expect(seasonCalendarPath(2)).toBe('/seasons/2/schedule.ics');
+    expect(() => oneSeasonCalendar([ep1, s2e1], ctx, 2)).toThrow(/Season 2's calendar given episodes of season 1/);
   });
 
   it('refuses what would make a broken feed', () => {

@@ -127,6 +127,19 @@ export function seasonCalendar(episodes: readonly CalendarEpisode[], ctx: Calend
   return buildCalendar(episodes, ctx).toString();
 }
 
+/**
+ * One season's episodes for its own page's subscription (/seasons/<n>/schedule.ics), named for that
+ * season; each event the same as in the show's feed (one UID, one event in a calendar holding both).
+ */
+export function oneSeasonCalendar(episodes: readonly CalendarEpisode[], ctx: CalendarContext, season: number): string {
+  const strays = episodes.filter((ep) => ep.season !== season);
+  if (strays.length > 0) throw new Error(`Season ${season}'s calendar given episodes of season ${strays[0]?.season}`);
+  return buildCalendar(episodes, ctx, season).toString();
+}
+
+/** Where a season's own calendar is served. */
+export const seasonCalendarPath = (season: number) => `/seasons/${season}/schedule.ics`;
+
 /** One episode's event, for its "add to calendar" download; same UID as in the season feed. */
 export function episodeCalendar(ep: CalendarEpisode, ctx: CalendarContext): string {
   return buildCalendar([ep], ctx, ep.season).toString();

@@ -23,7 +23,9 @@ export interface SeriesFacts {
   title: string;
   description: string;
   language: string;
+  /** How many seasons content has (numbered 1 to this). */
   seasons: number;
+  /** Every season's episodes, counted. */
   episodes: number;
   contentRating: string;
   rating?: { value: number; best: number; count: number } | undefined;

@@ -96,4 +96,16 @@ describe('TV JSON-LD builders', () => {
     expect(seasonNode(facts, 1, [ep])).not.toHaveProperty('endDate');
     expect(seriesNode(facts, [], '/og/home.png')).not.toHaveProperty('containsSeason');
   });
+
+  it('a show of three seasons: the series contains each by its stable @id, and each season’s page is its url', () => {
+    const three = { ...facts, seasons: 3 };
+    const node = seriesNode(three, [], '/og/home.png');
+    expect(node['numberOfSeasons']).toBe(3);
+    expect(node['containsSeason']).toEqual([1, 2, 3].map((n) => ({ '@id': ids.season(facts.origin, n) })));
+    expect(seasonNode(three, 2, [])['url']).toBe('https://thelaststack.tv/seasons/2/');
+    expect(seasonNode(facts, 1, [])['url']).toBe('https://thelaststack.tv/episodes/');
+    // A later season's run is not when the series started.
+    const run = { season: 3, startDate: '2027-01-12T20:00:00-05:00', endDate: '2027-03-30T20:00:00-04:00' };
+    expect(seriesNode(three, [], '/og/home.png', run)).not.toHaveProperty('startDate');
+  });
 });

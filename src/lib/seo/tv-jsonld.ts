@@ -5,7 +5,7 @@
  */
 import type { TVEpisode, TVSeason, TVSeries } from 'schema-dts';
 import { ids, type Node, type SeriesFacts } from './jsonld.ts';
-import { absoluteUrl, episodePath } from './urls.ts';
+import { absoluteUrl, episodePath, seasonPath } from './urls.ts';
 
 export interface EpisodeFacts {
   /** The season it belongs to (its TVSeason node). */
@@ -40,8 +40,9 @@ export interface AiredRun {
 }
 
 /**
- * The series. Once its season has aired in full (`complete`), it names that season as its part,
- * as the BBC's programmes pages mark a series their seasons belong to (containsSeason).
+ * The series, with the seasons it contains by their ids, as the BBC's programmes pages mark a series
+ * their seasons belong to (containsSeason): every season once it has two; a one-season show names
+ * its season once it has aired in full (`complete`, also the series' start date).
  */
 export function seriesNode(
   s: SeriesFacts,
@@ -67,8 +68,13 @@ export function seriesNode(
     sponsor: { '@id': ids.sponsor(s.origin) },
     sameAs: [...s.sameAs],
   };
-  if (complete) {
-    node.startDate = complete.startDate;
+  // The series began with Season 1's premiere: a later season's run says nothing of that.
+  if (complete?.season === 1) node.startDate = complete.startDate;
+  // Every season once there are two (numbered from 1 without gaps: the content check holds that);
+  // with one, that season once it has aired in full, as before there were more.
+  if (s.seasons > 1) {
+    node.containsSeason = Array.from({ length: s.seasons }, (_, i) => ({ '@id': ids.season(s.origin, i + 1) }));
+  } else if (complete) {
     node.containsSeason = { '@id': ids.season(s.origin, complete.season) };
   }
   if (s.rating) {
@@ -133,7 +139,8 @@ export function seasonNode(
   return {
     '@type': 'TVSeason',
     '@id': ids.season(s.origin, season),
-    url: absoluteUrl(s.origin, '/episodes/'),
+    // Its own page once the show has more than one (/seasons/<n>/); a one-season show's is /episodes/.
+    url: absoluteUrl(s.origin, s.seasons > 1 ? seasonPath(season) : '/episodes/'),
     name: `${s.title} Season ${season}`,
     seasonNumber: season,
     numberOfEpisodes: episodes.length,

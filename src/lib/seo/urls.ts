@@ -19,6 +19,10 @@ export function absoluteUrl(site: string | URL, path: string): string {
 
 export const castPath = (slug: string) => `/cast/${slug}/`;
 export const episodePath = (slug: string) => `/episodes/${slug}/`;
+/** The list of seasons, and each season's permanent page (only once the show has two: pages/seasons/). */
+export const SEASONS_PATH = '/seasons/';
+export const seasonPath = (season: number) => `/seasons/${season}/`;
+export const seasonStandingsPath = (season: number) => `/seasons/${season}/standings/`;
 /** A key hand's page, and its hand history beside it (pages/episodes/[slug]/hands/). */
 export const handPath = (episode: string, id: string) => `/episodes/${episode}/hands/${id}/`;
 export const handHistoryPath = (episode: string, id: string) => `/episodes/${episode}/hands/${id}.phh`;

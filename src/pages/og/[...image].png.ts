@@ -15,12 +15,12 @@ import {
   getCurrentSeason,
   getEpisodes,
   getField,
-  getKeyHands,
   getPeople,
   getProfiled,
   getSite,
   seasonOf,
 } from '../../data.ts';
+import { getKeyHands } from '../../data/key-hands.ts';
 import { stakes } from '../../lib/hands/words.ts';
 import { zonedTime } from '../../lib/airing/broadcast-time.ts';
 import { datedState } from '../../lib/airing/episode-state.ts';
@@ -31,6 +31,7 @@ import { OG_HEIGHT, OG_WIDTH, ogCard, type OgCardText } from '../../lib/seo/og-c
 import { ogTableCard, type OgTable } from '../../lib/seo/og-table-card.ts';
 import { handShareTable } from '../../components/seo/hand-share.ts';
 import { shareArt } from '../../components/seo/share-art.ts';
+import { seasonShareCards } from '../../components/seo/season-cards.ts';
 import { castPath, episodePath } from '../../lib/seo/urls.ts';
 
 type CardSubject = Pick<OgCardText, 'eyebrow' | 'title' | 'subtitle' | 'art'> & { table?: OgTable };
@@ -112,6 +113,7 @@ export const getStaticPaths = (async () => {
       },
     ],
     ['/404/', { eyebrow: 'Error 404', title: 'Page Not Found' }],
+    ...(await seasonShareCards()),
     // For anything that has no image of its own.
     [
       'default',

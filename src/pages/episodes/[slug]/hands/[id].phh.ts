@@ -3,7 +3,8 @@
  * episodes aired at the build's clock, like the page.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getField, getKeyHands, getSite, seasonOf, siteOrigin, type KeyHand } from '../../../../data.ts';
+import { getField, getSite, seasonOf, siteOrigin } from '../../../../data.ts';
+import { getKeyHands, type KeyHand } from '../../../../data/key-hands.ts';
 import { toPhh } from '../../../../lib/hands/phh.ts';
 import { replayHand } from '../../../../lib/hands/replay.ts';
 import { absoluteUrl } from '../../../../lib/seo/urls.ts';

@@ -1,0 +1,61 @@
+/**
+ * The key hands fans may see, every season's, through the one door to content (src/data.ts): a
+ * hand of an episode not yet aired at the build's clock is in no page, feed or file.
+ */
+import { getCollection } from 'astro:content';
+import { buildNow, getAllEpisodes, getPeople, getSeasonOutlook, type Episode } from '../data.ts';
+import { datedState } from '../lib/airing/episode-state.ts';
+import type { KeyHandData } from '../lib/content/hand-schema.ts';
+import { episodeHands } from '../lib/content/episode-hands.ts';
+import { castSlugFor } from '../lib/content/phh-hand.ts';
+import { readClip, type VideoClip } from '../lib/content/video-clip.ts';
+import { handHistoryPath, handPath } from '../lib/seo/urls.ts';
+
+/** A key hand of an episode that has aired at the build's clock, with where it lives. */
+export interface KeyHand {
+  episode: Episode;
+  /** The hand, its players as cast slugs whichever way the file named them. */
+  hand: KeyHandData;
+  path: string;
+  historyPath: string;
+  /** The hand on the video site, read (lib/content/video-clip.ts); none without a `clip`. */
+  clip: VideoClip | undefined;
+}
+
+/**
+ * The key hands fans may see, every season's: those of episodes aired at the build's clock, in episode order and
+ * then the order they were played (lib/content/episode-hands.ts: the episode's YAML hands, then its
+ * PHH files). A hand of an episode not yet aired is in no page, feed or file.
+ */
+export async function getKeyHands(): Promise<KeyHand[]> {
+  const [episodes, files, cast] = await Promise.all([getAllEpisodes(), getCollection('hands'), getPeople()]);
+  const names = new Map(cast.map((m) => [m.id, m.data.name]));
+  const slugOf = (written: string) => {
+    const slug = castSlugFor(written, names);
+    if (slug === undefined) throw new Error(`key hands: no cast member "${written}"`);
+    return slug;
+  };
+  return episodes
+    .filter((e) => e.data.airDate !== undefined && datedState(e.data.airDate, buildNow) === 'aired')
+    .flatMap((episode) => {
+      const phh = files
+        .filter((f) => f.data.episode === episode.id)
+        .map((f) => ({ ...f.data, id: f.id.split('/')[1] ?? f.id }));
+      return episodeHands({ file: episode.id, hands: episode.data.hands }, phh).map(({ hand }) => ({
+        episode,
+        hand: { ...hand, players: hand.players.map(slugOf) },
+        path: handPath(episode.id, hand.id),
+        historyPath: handHistoryPath(episode.id, hand.id),
+        clip: hand.clip === undefined ? undefined : readClip(hand.clip),
+      }));
+    });
+}
+
+/**
+ * The hand that ended the season, once it is over: the last key hand of the finale, in the order
+ * they were played (content puts the deciding hand last). Undefined before, or without one.
+ */
+export async function getFinalHand(): Promise<KeyHand | undefined> {
+  const [{ over, finale }, hands] = await Promise.all([getSeasonOutlook(), getKeyHands()]);
+  return over && finale ? hands.findLast((k) => k.episode.id === finale.slug) : undefined;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { episodeTrail } from './episode-trail.ts';
+
+describe('an episode’s trail (lib/seasons/episode-trail.ts)', () => {
+  it('is Home › Episodes while the show has one season', () => {
+    expect(episodeTrail(1, 1)).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Episodes', path: '/episodes/' },
+    ]);
+  });
+
+  it('goes through its own season’s page once there are more, whichever season is current', () => {
+    expect(episodeTrail(1, 3)).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'All Seasons', path: '/seasons/' },
+      { name: 'Season 1', path: '/seasons/1/' },
+    ]);
+    expect(episodeTrail(3, 3).at(-1)).toEqual({ name: 'Season 3', path: '/seasons/3/' });
+  });
+});

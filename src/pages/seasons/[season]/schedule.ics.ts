@@ -1,0 +1,21 @@
+/**
+ * /seasons/<n>/schedule.ics: one season's announced and aired episodes, for its page's subscription
+ * (the show's /schedule.ics holds every season's; each event is the same in both). Built for each
+ * season once the show has two.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { dated, getAiringEpisodes, getCalendarContext, getSeasons } from '../../../data.ts';
+import { oneSeasonCalendar } from '../../../lib/airing/calendar.ts';
+
+export const getStaticPaths = (async () => {
+  const seasons = await getSeasons();
+  return seasons.length > 1 ? seasons.map((s) => ({ params: { season: String(s.number) } })) : [];
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params }) => {
+  const season = Number(params['season']);
+  const [episodes, context] = await Promise.all([getAiringEpisodes(season), getCalendarContext()]);
+  return new Response(oneSeasonCalendar(dated(episodes), context, season), {
+    headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
+  });
+};
