@@ -13,7 +13,7 @@ import { pageCriticalPath } from './src/integrations/page-critical-path.ts';
 import { firstTapScript } from './src/lib/delivery/first-tap-script.ts';
 import { contentDir, contentSources, sourceFiles } from './src/lib/content/content-sources.ts';
 import { readHandFiles } from './src/lib/content/hand-files.ts';
-import { displayFontSubsets, unicodeRange } from './src/lib/delivery/font-subsets.ts';
+import { LATIN_EXT, displayFontSubsets, unicodeRange, usesLatinExt } from './src/lib/delivery/font-subsets.ts';
 import { tableLayoutCss } from './src/lib/hands/seat-layout-css.ts';
 
 /**
@@ -48,8 +48,37 @@ const siteText = () =>
     .filter((e) => e.isFile() && /\.(ya?ml|astro|tsx)$/.test(e.name) && !/\.test\./.test(e.name))
     .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'))
     .join('');
+const SITE_TEXT = siteText();
+/**
+ * The content's names and titles, which the display face draws (cards, profiles' and episodes'
+ * headings): a letter here that only Oswald's latin-ext file has needs that file (DISPLAY_FONT_LATIN_EXT).
+ * Body copy (a bio's "Tōkyō") is set in the system face and needs nothing.
+ */
+const displayNames = () =>
+  [contentSources.cast.source, contentSources.episodes.source]
+    .flatMap((source) => sourceFiles(CONTENT, source).files)
+    .map(
+      ({ path }) =>
+        /** @type {{ name?: string, nickname?: string, title?: string }} */ (parse(readFileSync(path, 'utf8'))),
+    )
+    .flatMap((entry) => [entry.name ?? '', entry.nickname ?? '', entry.title ?? ''])
+    .join(' ');
 /** Oswald 600 Latin, split into a core file every page preloads and an extended one. */
-const DISPLAY_FONT_SUBSETS = displayFontSubsets(siteText());
+const DISPLAY_FONT_SUBSETS = displayFontSubsets(SITE_TEXT);
+/**
+ * Oswald 600's latin-ext file as a third face, only when the content has a letter only it draws
+ * (a name like Kubíček); fetched by the pages that show one (its unicode-range), by no other.
+ */
+const DISPLAY_FONT_LATIN_EXT = usesLatinExt(displayNames())
+  ? [
+      {
+        src: /** @type {[string]} */ (['./node_modules/@fontsource/oswald/files/oswald-latin-ext-600-normal.woff2']),
+        weight: 600,
+        style: /** @type {const} */ ('normal'),
+        unicodeRange: /** @type {[string, ...string[]]} */ (unicodeRange(LATIN_EXT)),
+      },
+    ]
+  : [];
 const DISPLAY_FONT_SOURCE = './node_modules/@fontsource/oswald/files/oswald-latin-600-normal.woff2';
 /** @param {import('./src/lib/delivery/font-subsets.ts').FontSubset} subset */
 const displayFontFile = (subset) => `./.cache/fonts/oswald-600-${subset.name}.woff2`;
@@ -149,7 +178,11 @@ export default defineConfig({
       fallbacks: ['Arial Narrow', 'Arial', 'sans-serif'],
       display: 'swap',
       options: {
-        variants: [displayFontVariant(DISPLAY_FONT_SUBSETS[0]), displayFontVariant(DISPLAY_FONT_SUBSETS[1])],
+        variants: [
+          displayFontVariant(DISPLAY_FONT_SUBSETS[0]),
+          displayFontVariant(DISPLAY_FONT_SUBSETS[1]),
+          ...DISPLAY_FONT_LATIN_EXT,
+        ],
       },
     },
   ],

@@ -13,6 +13,7 @@ export default defineConfig(
       'dist-premiere/',
       'dist-finale/',
       'dist-finale-eve/',
+      'dist-seasons/',
       '.cache/',
       '.wrangler/',
       '.astro/',

@@ -28,6 +28,9 @@ export const nodeHttpsURL = `https://127.0.0.1:${port + 7}`;
 /** The season over: the finale fixture a week after EP12 (dist-finale/), for e2e/finale.spec.ts and every-url; Node, HTTPS and HTTP/2. */
 const finalePort = port + 8;
 export const finaleURL = `https://127.0.0.1:${finalePort}`;
+/** Three seasons (dist-seasons/, scripts/build-airing.mjs): Season 3 mid-season. */
+const seasonsPort = port + 9;
+export const seasonsURL = `https://127.0.0.1:${seasonsPort}`;
 /**
  * Tags of tests that belong to one project: each is listed there alone, not listed and skipped in the
  * other (a skipped test still set up its page: ~100 s of a run went to 157 of them).
@@ -43,6 +46,17 @@ export const widthTag = (width: number) => ({ tag: width < 768 ? PHONE_ONLY : DE
 /** The certificate every HTTPS server of the run serves, made here before any of them starts. */
 export const certificate = loopbackCertificate();
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+
+/** A season build (scripts/build-airing.mjs) served over HTTPS by npm start's server on a port of its own. */
+const seasonBuild = (buildPort: number, dir: string) => ({
+  command: `node scripts/preview.mjs --https --port ${buildPort} --dir ${dir}`,
+  url: `https://127.0.0.1:${buildPort}/`,
+  ignoreHTTPSErrors: true,
+  reuseExistingServer: false,
+  timeout: TIMEOUTS.server,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -111,32 +125,9 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `node scripts/preview.mjs --https --port ${airingPort} --dir dist-airing`,
-      url: `${airingURL}/`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      timeout: TIMEOUTS.server,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `node scripts/preview.mjs --https --port ${premierePort} --dir dist-premiere`,
-      url: `${premiereURL}/`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      timeout: TIMEOUTS.server,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `node scripts/preview.mjs --https --port ${finalePort} --dir dist-finale`,
-      url: `${finaleURL}/`,
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      timeout: TIMEOUTS.server,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    seasonBuild(airingPort, 'dist-airing'),
+    seasonBuild(premierePort, 'dist-premiere'),
+    seasonBuild(seasonsPort, 'dist-seasons'),
+    seasonBuild(finalePort, 'dist-finale'),
   ],
 });

@@ -15,16 +15,19 @@ export interface Build {
   url: string;
   /** Date.now() in its pages (undefined: the real clock, for today's content). */
   now: number | undefined;
+  /** The pages loaded: the build's `pages` (scripts/build-airing.mjs), else its whole sitemap. */
+  paths: readonly string[];
 }
 
 /** E2E_PORT + 10 on: the first ten are playwright.config.ts's. */
 const firstPort = Number(process.env['E2E_PORT'] ?? 4329) + 10;
 
 const served = AIRING.builds.filter((b) => !('browsers' in b) || b.browsers);
-export const BUILDS: Build[] = [{ outDir: 'dist', now: undefined }, ...served].map(({ outDir, now }, i) => ({
-  dir: outDir,
+export const BUILDS: Build[] = [{ outDir: 'dist', now: undefined }, ...served].map((build, i) => ({
+  dir: build.outDir,
   url: `https://127.0.0.1:${firstPort + i}`,
-  now: now === undefined ? undefined : Date.parse(now) - 60_000,
+  now: build.now === undefined ? undefined : Date.parse(build.now) - 60_000,
+  paths: 'pages' in build && build.pages ? build.pages : sitemapPaths(build.outDir),
 }));
 
 /** npm start's server over dist/, plain HTTP. */

@@ -1,10 +1,11 @@
 /**
- * Every page of every build's sitemap, in each engine at 360 px: it loads with nothing recorded
+ * Every page of every build's sitemap (of the three-season build, the pages it adds or changes:
+ * scripts/build-airing.mjs SEASONS_PAGES), in each engine at 360 px: it loads with nothing recorded
  * (no uncaught error, no failed load, no CSP violation, no console.error: recorder.ts), its fonts
  * and every image it shows load, nothing scrolls sideways, and its first screen is laid out as
  * Chromium lays it out (the header, the h1 and the first two cards, within BOX_TOLERANCE).
  */
-import { BUILDS, npmStartURL, sitemapPaths } from './builds.ts';
+import { BUILDS, npmStartURL } from './builds.ts';
 import { chromiumBoxes, expect, test } from './fixtures.ts';
 import { boxDifferences, firstScreenBoxes, VIEWPORT } from './first-screen.ts';
 
@@ -57,7 +58,7 @@ const sidewaysScroll = () => document.documentElement.scrollWidth - innerWidth;
 
 for (const build of BUILDS) {
   test.describe(`${build.dir}/`, () => {
-    for (const path of sitemapPaths(build.dir)) {
+    for (const path of build.paths) {
       test(`${path}: loads clean, fonts and images, no sideways scroll, Chromium's first screen`, async ({
         engine,
         reference,

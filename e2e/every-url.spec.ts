@@ -5,11 +5,13 @@
  * and nothing fetched from another host but the video embed (the not-pages log the unknown path, by
  * design); its structure, footer and sponsor banner (e2e/page-chrome.ts), and the footer's icons
  * from one request of their sprite; on today's site, the spec's screen of each page as loaded
- * (e2e/screens/: texts, counts, order, links). Today's site (dist/, nginx), and the season over
- * (dist-finale/, scripts/build-airing.mjs): every page it adds or changes.
+ * (e2e/screens/: texts, counts, order, links). Today's site (dist/, nginx), the season over
+ * (dist-finale/, scripts/build-airing.mjs): every page it adds or changes, and three seasons
+ * (dist-seasons/): each page type they add or change.
  */
 import { AXE_TAGS, axeViolations } from './axe.ts';
-import { finaleURL, PHONE_ONLY } from '../playwright.config.ts';
+import { SEASONS_PAGES } from '../scripts/build-airing.mjs';
+import { finaleURL, PHONE_ONLY, seasonsURL } from '../playwright.config.ts';
 import { afterPaintMounted, expect, networkQuiet, renderAllSections, sitemapPaths, test } from './fixtures.ts';
 import { expectFooter, expectSponsorBanner, expectStructure } from './page-chrome.ts';
 import { expectScreen } from './screens/index.ts';
@@ -27,6 +29,15 @@ const SITES = [
     paths: sitemapPaths('dist-finale'),
     phoneOnly: true,
     // Its screens: e2e/finale.spec.ts.
+    screens: false,
+  },
+  {
+    // The page types three seasons add or change (scripts/build-airing.mjs SEASONS_PAGES), at the
+    // phone's width; the dist tests read all of its pages.
+    name: 'the pages three seasons add (dist-seasons)',
+    origin: seasonsURL,
+    paths: SEASONS_PAGES,
+    phoneOnly: true,
     screens: false,
   },
 ];

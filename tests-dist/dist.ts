@@ -2,18 +2,40 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { parse as parseYaml } from 'yaml';
+import { AIRING } from '../scripts/build-airing.mjs';
 import { contentSources, sourceFiles } from '../src/lib/content/content-sources.ts';
 
 /** dist/, or another built site (DIST_DIR=dist-airing: the airing fixture, scripts/build-airing.mjs). */
 export const DIST = process.env['DIST_DIR'] || 'dist';
 
+/** The content this build was made of: a fixture's laid-out copy (scripts/build-airing.mjs), else content/. */
+export const CONTENT_DIR = AIRING.builds.find((b) => b.outDir === DIST)?.content ?? 'content';
+
+/** Each season of that content (content/seasons/<n>/season.yaml), in order. */
+export const SEASONS = readdirSync(join(CONTENT_DIR, 'seasons'))
+  .map(
+    (n) =>
+      parseYaml(readFileSync(join(CONTENT_DIR, 'seasons', n, 'season.yaml'), 'utf8')) as {
+        number: number;
+        cast: string[];
+      },
+  )
+  .sort((a, b) => a.number - b.number);
+
+/** Everyone who has played or hosted a season: each has a profile. */
+export const PROFILED = [...new Set(SEASONS.flatMap((s) => s.cast))];
+
 /**
  * Key hand pages (and so share cards of a table) this build has: mid-season, EP01's two and EP02's
  * three; at the finale, those, EP03's two and those of EP06, EP09, EP11 and EP12 (two), EP12's not
- * yet on its evening; none elsewhere.
+ * yet on its evening; with three seasons, the finale's, Season 2's EP12 two and Season 3's EP02 one
+ * (its EP05's not yet aired); none elsewhere.
  */
 export const KEY_HANDS =
-  ({ 'dist-airing': 5, 'dist-finale': 12, 'dist-finale-eve': 10 } as Record<string, number>)[DIST] ?? 0;
+  ({ 'dist-airing': 5, 'dist-finale': 12, 'dist-finale-eve': 10, 'dist-seasons': 15 } as Record<string, number>)[
+    DIST
+  ] ?? 0;
 
 export function htmlFiles(dir = DIST): string[] {
   if (!existsSync(dir)) throw new Error(`${dir}/ is not built: run npm run build first`);

@@ -81,8 +81,13 @@ const leaks = (found: readonly string[], texts: readonly { path: string; text: s
 
 describe(`results in ${DIST}/`, () => {
   const unaired = withResults.filter((e) => !aired(e));
+  // Another season's aired episode of the same code ("out in EP05") is no leak: its markers are left
+  // out, and the unaired episode's counts (each season's own) are still looked for.
+  const airedMarkers = new Set(withResults.filter(aired).flatMap(markers));
   it(`no file holds the results of an episode not yet aired (${unaired.map((e) => e.episode).join(', ') || 'none'})`, () => {
-    expect(leaks(unaired.flatMap(unairedMarkers), files)).toEqual([]);
+    const looked = unaired.flatMap(unairedMarkers).filter((m) => !airedMarkers.has(m));
+    expect(looked.length).toBeGreaterThanOrEqual(unaired.length);
+    expect(leaks(looked, files)).toEqual([]);
   });
 
   it('counts what it checks: a planted count and the aired results are found', () => {

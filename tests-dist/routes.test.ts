@@ -3,7 +3,17 @@
  * episodes, issue 30) is prerendered, once, in the one layout.
  */
 import { describe, expect, it } from 'vitest';
-import { KEY_HANDS, htmlFiles, pathOf, readPage, sitemapUrls } from './dist.ts';
+import {
+  CONTENT_DIR,
+  KEY_HANDS,
+  PROFILED,
+  SEASONS,
+  episodeFiles,
+  htmlFiles,
+  pathOf,
+  readPage,
+  sitemapUrls,
+} from './dist.ts';
 
 const pages = new Map(htmlFiles().map((f) => [pathOf(f), readPage(f)]));
 
@@ -12,11 +22,17 @@ describe('prerendered routes', () => {
     const paths = [...pages.keys()];
     const top = ['/', '/about/', '/cast/', '/episodes/', '/schedule/', '/standings/', '/404.html'];
     for (const p of top) expect(paths).toContain(p);
-    expect(paths.filter((p) => /^\/cast\/[^/]+\/$/.test(p))).toHaveLength(17);
-    expect(paths.filter((p) => /^\/episodes\/[^/]+\/$/.test(p))).toHaveLength(12);
+    // A profile for everyone of every season (17 with one), a page for every season's episode (12).
+    expect(paths.filter((p) => /^\/cast\/[^/]+\/$/.test(p))).toHaveLength(PROFILED.length);
+    const episodes = episodeFiles(CONTENT_DIR).length;
+    expect(paths.filter((p) => /^\/episodes\/[^/]+\/$/.test(p))).toHaveLength(episodes);
     const hands = paths.filter((p) => /^\/episodes\/[^/]+\/hands\/[^/]+\/$/.test(p));
     expect(hands).toHaveLength(KEY_HANDS);
-    expect(paths).toHaveLength(top.length + 17 + 12 + hands.length);
+    // Once there are two seasons: /seasons/, and each season's page and field.
+    const seasonPages = SEASONS.length > 1 ? 1 + 2 * SEASONS.length : 0;
+    expect(paths.filter((p) => p.startsWith('/seasons/'))).toHaveLength(seasonPages);
+    expect(paths).toHaveLength(top.length + PROFILED.length + episodes + hands.length + seasonPages);
+    if (SEASONS.length === 1) expect([PROFILED.length, episodes]).toEqual([17, 12]);
   });
 
   it('gives every page exactly one h1, the skip link, header, main#main-content and footer', () => {

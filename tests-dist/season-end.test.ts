@@ -18,7 +18,10 @@ import { DIST, episodeFiles, htmlFiles, pathOf, readPage, sitemapUrls } from './
 const fixture = AIRING.builds.find((b) => b.outDir === DIST);
 const contentDir = fixture?.content ?? 'content';
 const now = fixture ? Date.parse(fixture.now) : Date.now();
+/** The current season's episodes (the highest-numbered folder): Home, /episodes/ and /schedule/ follow it. */
+const current = Math.max(...readdirSync(join(contentDir, 'seasons')).map(Number));
 const episodes = episodeFiles(contentDir)
+  .filter(({ path }) => path.includes(`/seasons/${current}/`))
   .map(({ slug, path }) => ({
     slug,
     ...(parseYaml(readFileSync(path, 'utf8')) as { airDate?: string; number: number }),
@@ -44,7 +47,8 @@ describe(`the season as a whole in ${DIST}/ (${over ? 'over' : 'not over'})`, ()
   if (!over) {
     it('says nothing of a season complete: no season block on Home, no season run in the structured data', () => {
       expect(page('/').querySelector('#season-heading')).toBeNull();
-      expect(node('/', 'TVSeries')).not.toHaveProperty('containsSeason');
+      // With more than one season, the series lists them all whatever their state (seasons.test.ts).
+      if (current === 1) expect(node('/', 'TVSeries')).not.toHaveProperty('containsSeason');
       expect(node('/episodes/', 'TVSeason')).not.toHaveProperty('endDate');
       expect(text(page('/schedule/').querySelector('#upcoming-heading'))).toBe('Upcoming Episodes');
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  usesLatinExt,
   CONTROLS,
   CORE,
   LATIN,
@@ -124,5 +125,16 @@ describe('displayFontSubsets', () => {
     for (const ch of 'THE LAST STACK: 16 Players, 12 Episodes — “Coming Soon” • A–Z’s…') {
       expect(inRanges(base.ranges, ch.codePointAt(0) ?? -1), ch).toBe(true);
     }
+  });
+});
+
+describe('usesLatinExt', () => {
+  it('is true for a letter only the latin-ext file draws, in either case', () => {
+    expect(usesLatinExt('Radek Kubíček')).toBe(true);
+    expect(usesLatinExt('ŁUKASZ')).toBe(true);
+  });
+  it('is false for text the latin file covers (today’s names), and for empty text', () => {
+    expect(usesLatinExt('Chloé Marchand, Siobhán, Øystein, Großkopf, Villaseñor')).toBe(false);
+    expect(usesLatinExt('')).toBe(false);
   });
 });

@@ -41,6 +41,44 @@ export const LATIN: readonly CodePointRange[] = [
   [0xfffd, 0xfffd],
 ];
 
+/**
+ * Fontsource's "latin-ext" unicode-range (Google Fonts' own), the coverage of Oswald's second Latin
+ * file: letters such as č, ł, ő that the "latin" file lacks. Overlapping code points (U+0304, U+0308,
+ * U+0329) are drawn by the latin file, which comes first.
+ */
+export const LATIN_EXT: readonly CodePointRange[] = [
+  [0x0100, 0x02ba],
+  [0x02bd, 0x02c5],
+  [0x02c7, 0x02cc],
+  [0x02ce, 0x02d7],
+  [0x02dd, 0x02ff],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x1d00, 0x1dbf],
+  [0x1e00, 0x1e9f],
+  [0x1ef2, 0x1eff],
+  [0x2020, 0x2020],
+  [0x20a0, 0x20ab],
+  [0x20ad, 0x20c0],
+  [0x2113, 0x2113],
+  [0x2c60, 0x2c7f],
+  [0xa720, 0xa7ff],
+];
+
+/**
+ * Whether the site's text has a letter only the latin-ext file draws (a name like Kubíček): then that
+ * file is a third face, fetched by the pages that show one; otherwise there is none, and a browser
+ * would draw such a letter in the fallback face.
+ */
+export function usesLatinExt(siteText: string): boolean {
+  for (const ch of caseVariants(siteText)) {
+    const c = ch.codePointAt(0) ?? 0;
+    if (inRanges(LATIN_EXT, c) && !inRanges(LATIN, c)) return true;
+  }
+  return false;
+}
+
 /** Printable ASCII, no-break space, dashes, curly quotes, bullet, ellipsis, single guillemets. */
 export const CORE: readonly CodePointRange[] = [
   [0x0020, 0x007e],
