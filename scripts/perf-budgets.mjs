@@ -8,8 +8,8 @@ const KiB = 1024;
  * The gated pages: every page type once, in the state of the season that gives it the most to
  * carry, and Home in every state (it changes the most with the season). The states come from the
  * builds npm test makes of the airing fixture (scripts/build-airing.mjs): the day before the
- * premiere, mid-season with EP01-EP02 aired and EP03 announced, and the season over a week after
- * EP12 (the champion is ingrid-solberg). Today's other pages are the same templates with less in
+ * premiere, mid-season with EP01-EP02 aired and EP03 announced, the season over a week after
+ * EP12 (the champion is ingrid-solberg), and a show of three seasons with the third on air. Today's other pages are the same templates with less in
  * them (nothing announced), and the byte budgets read every page of every build
  * (tests-dist/budgets.test.ts). Fewer rows than there are pages: .ci/run has 20 minutes alone and 40
  * with a core taken (docs/performance.md).
@@ -35,6 +35,13 @@ const ROUTE_LIST = [
   // A key hand (issue 30, 37): its streets, cards, odds and table drawn at every step, behind a
   // disclosure; the three-way all-in with a side pot and a clip.
   'dist-airing/episodes/ep01-the-beginning/hands/three-way-all-in/',
+  // Three seasons (issue 43, scripts/build-airing.mjs dist-seasons): the list of seasons, a season's
+  // page (a season over: its 12 episodes and 17 cards), Home on Season 3 with its season links, and a
+  // player back for a third season (three seasons behind their disclosures).
+  'dist-seasons/seasons/',
+  'dist-seasons/seasons/2/',
+  'dist-seasons/',
+  'dist-seasons/cast/dante-okonkwo/',
 ];
 
 /**
@@ -52,7 +59,13 @@ export function parseRoute(route) {
  * 4G), whose paints are held to the floor; on desktop, whose scores, CLS and TBT are asserted, every
  * page type once (Home in today's state). A route named on the command line gets both.
  */
-const MOBILE_ONLY = new Set(['dist-premiere/', 'dist-airing/', 'dist-finale/']);
+const MOBILE_ONLY = new Set([
+  'dist-premiere/',
+  'dist-airing/',
+  'dist-finale/',
+  'dist-seasons/',
+  'dist-seasons/cast/dante-okonkwo/',
+]);
 
 export const ROUTES = ROUTE_LIST.map((route) => ({
   ...parseRoute(route),

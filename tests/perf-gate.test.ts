@@ -165,10 +165,14 @@ describe('the Lighthouse gate', () => {
       'dist-premiere/schedule/',
       'dist-finale/standings/',
       'dist-airing/episodes/ep01-the-beginning/hands/three-way-all-in/',
+      'dist-seasons/seasons/',
+      'dist-seasons/seasons/2/',
+      'dist-seasons/',
+      'dist-seasons/cast/dante-okonkwo/',
     ]);
     // Every built state, and every page type fans load, is in it.
     const sites = new Set(ROUTES.map((r) => r.site));
-    expect([...sites].sort()).toEqual(['dist', 'dist-airing', 'dist-finale', 'dist-premiere']);
+    expect([...sites].sort()).toEqual(['dist', 'dist-airing', 'dist-finale', 'dist-premiere', 'dist-seasons']);
     const TYPES: [string, RegExp][] = [
       ['home', /^\/$/],
       ['about', /^\/about\/$/],
@@ -179,6 +183,8 @@ describe('the Lighthouse gate', () => {
       ['key hand', /^\/episodes\/[\w-]+\/hands\/[\w-]+\/$/],
       ['schedule', /^\/schedule\/$/],
       ['standings', /^\/standings\/$/],
+      ['seasons', /^\/seasons\/$/],
+      ['season', /^\/seasons\/\d+\/$/],
     ];
     const typeOf = (path: string) => TYPES.find(([, pattern]) => pattern.test(path))?.[0];
     expect(new Set(ROUTES.map((r) => typeOf(r.path)))).toEqual(new Set(TYPES.map(([type]) => type)));
@@ -187,6 +193,7 @@ describe('the Lighthouse gate', () => {
       'dist-premiere',
       'dist-airing',
       'dist-finale',
+      'dist-seasons',
     ]);
     expect(parseRoute('/cast/')).toEqual({ site: 'dist', path: '/cast/', label: '/cast/' });
     expect(parseRoute('dist-airing/episodes/')).toEqual({
@@ -209,6 +216,8 @@ describe('the Lighthouse gate', () => {
       'dist-premiere/schedule/',
       'dist-finale/standings/',
       'dist-airing/episodes/ep01-the-beginning/hands/three-way-all-in/',
+      'dist-seasons/seasons/',
+      'dist-seasons/seasons/2/',
     ]);
     expect(ROUTES.every((r) => r.presets[0] === 'mobile')).toBe(true);
   });
