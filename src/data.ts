@@ -55,11 +55,17 @@ const byId = (all: CastMember[], id: string) =>
 /** A season's cast in its display order (season.yaml cast): the six home-page players first. */
 const castOf = (season: Season, people: CastMember[]) => season.cast.map((slug) => byId(people, slug));
 
+/** Season `number` of `seasons`, or the current (highest) one without it; a missing one names its file. */
+const seasonNumbered = (seasons: Season[], number: number | undefined): Season =>
+  present(
+    number === undefined ? seasons.at(-1) : seasons.find((s) => s.number === number),
+    `seasons/${number ?? ''}/season.yaml`,
+  );
+
 /** A season's cast in its display order: the current season's unless `number` is given. */
 export async function getCast(number?: number): Promise<CastMember[]> {
   const [seasons, people] = await Promise.all([getSeasons(), getPeople()]);
-  const season = number === undefined ? seasons.at(-1) : seasons.find((s) => s.number === number);
-  return castOf(present(season, `seasons/${number ?? ''}/season.yaml`), people);
+  return castOf(seasonNumbered(seasons, number), people);
 }
 
 /** Everyone who has played or hosted a season, the current cast first: each keeps a profile. */
@@ -216,8 +222,7 @@ export async function getSeriesFacts(): Promise<SeriesFacts> {
  */
 export async function getField(number?: number) {
   const [site, seasons, people] = await Promise.all([getSite(), getSeasons(), getPeople()]);
-  const season = number === undefined ? seasons.at(-1) : seasons.find((s) => s.number === number);
-  if (!season) throw new Error(`content/seasons/${number ?? ''}: no season.yaml`);
+  const season = seasonNumbered(seasons, number);
   const episodes = await getEpisodes(season.number);
   const players = castOf(season, people).filter((m) => m.id !== site.host);
   const options = { startingStack: season.startingStack };
