@@ -119,6 +119,16 @@ if (DIST !== 'dist-seasons') {
       ]);
     });
 
+    it("quotes the current season's facts from its season.yaml: Season 3's $2M, not Season 1's $1M", () => {
+      const description = (path: string) =>
+        page(path).querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+      expect(description('/episodes/')).toContain('with a $2M prize pool on the line');
+      expect(description('/about/')).toContain('16 poker pros, 12 episodes, one champion and a $2M prize pool');
+      expect(page('/cast/').querySelector('h1 + p')?.textContent.trim()).toBe(
+        '16 players and their host. One table. One champion.',
+      );
+    });
+
     it("puts an earlier season's episode under its season: breadcrumb, eyebrow, field link, structured data", () => {
       const ep = page('/episodes/ep04-all-in/');
       const crumbs = ep.querySelectorAll('nav[aria-label="Breadcrumb"] a').map((a) => a.getAttribute('href'));

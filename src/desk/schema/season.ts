@@ -1,7 +1,7 @@
 /**
  * The desk's form for the current season (content/seasons/<n>/season.yaml), every key of
  * lib/content/schemas.ts's seasonSchema: its cast, picked from everyone in content/cast/ and in
- * display order, its champion once decided, and the chips each player starts with.
+ * display order, its champion once decided, the chips each player starts with, and its facts.
  */
 import { fields, singleton } from '@keystatic/core';
 import type { DeskContext } from '../context.ts';
@@ -35,6 +35,21 @@ export function season(context: DeskContext) {
         description:
           "Chips each player starts the season with; every episode's chip counts must add up to players × this.",
         validation: { min: 1 },
+      }),
+      players: fields.integer({
+        label: 'Players',
+        description: 'How many play it: its cast, the host not counted. The pages say "16 players".',
+        validation: { isRequired: true, min: 1 },
+      }),
+      episodes: fields.integer({
+        label: 'Episodes',
+        description: 'How many episodes it has, aired or not: none is numbered above it.',
+        validation: { isRequired: true, min: 1 },
+      }),
+      prizePool: fields.text({
+        label: 'Prize pool',
+        description: 'As the pages write it: $1M',
+        validation: { length: { min: 1 } },
       }),
     },
   });

@@ -33,15 +33,11 @@ export function site(context: DeskContext) {
       themeColor: text('Theme color', '#rrggbb'),
       keywords: fields.array(text('Keyword'), { label: 'Keywords', itemLabel: (props) => props.value }),
       facts: fields.object(
+        { episodeMinutes: whole('Episode minutes') },
         {
-          seasons: whole('Seasons'),
-          episodes: whole('Episodes'),
-          episodeMinutes: whole('Episode minutes'),
-          players: whole('Players', 'The host not counted.'),
-          champions: whole('Champions'),
-          prizePool: text('Prize pool', '$1M'),
+          label: 'Facts',
+          description: "The show's; a season's players, episodes and prize pool are on its Season form.",
         },
-        { label: 'Facts' },
       ),
       host: player('Host', 'Not a player: left out of the field and of results.'),
       partners: fields.object(

@@ -79,7 +79,9 @@ describe('content check', () => {
     edit('schedule.yaml', (t) => t.replace('episode: EP03', 'episode: EP42'));
     const found = messages();
     expect(found).toContain('content/site.yaml: host: no cast member "nobody-here"');
-    expect(found).toContain('content/schedule.yaml: [2].episode: no episode EP42');
+    expect(found).toContain(
+      'content/schedule.yaml: [2].episode: no episode EP42 in season 1 (season.yaml episodes: 12)',
+    );
   });
 
   it('rejects a missing image file', () => {

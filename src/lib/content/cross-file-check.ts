@@ -10,7 +10,7 @@ import type { HandFile } from './hand-files.ts';
 import { checkHands } from './hands-check.ts';
 import type { Problem } from './problem.ts';
 import { checkResults, type ResultsEntry } from './results-check.ts';
-import { checkSeasons, seasonIdOf, type SeasonData } from './season-check.ts';
+import { checkSeasonEpisodes, checkSeasons, seasonIdOf, type SeasonData } from './season-check.ts';
 import { slugify } from './slug.ts';
 
 /** An entry as read from content/, before its schema judged it. */
@@ -57,6 +57,9 @@ export function checkAcrossFiles(
     }
     checkEpisodes(episodeFiles, episodes, problems);
   }
+  problems.push(
+    ...checkSeasonEpisodes(files['seasons'] ?? new Map(), seasons, episodesBySeason, episodeFiles, seasonsDir),
+  );
   checkReferences(files, data, problems);
   for (const hand of handFiles) {
     const episode = episodeFiles.get(hand.episode);
@@ -222,13 +225,16 @@ function checkReferences(
   problems: Problem[],
 ): void {
   const cast = data['cast'] ?? new Map();
-  // content/schedule.yaml lists the current season's episodes: the highest-numbered season's.
+  // content/schedule.yaml lists the current season's episodes (the highest-numbered season's), up to
+  // its `episodes`: a placeholder may name one not written yet, and shows once it is.
   const current = String(Math.max(0, ...[...(files['seasons'] ?? new Map()).keys()].map(Number)));
-  const episodeCodes = new Set(
-    [...(data['episodes'] ?? new Map())]
+  const planned = Number(data['seasons']?.get(current)?.['episodes'] ?? 0);
+  const episodeCodes = new Set<unknown>([
+    ...[...(data['episodes'] ?? new Map())]
       .filter(([id]) => seasonIdOf(files['episodes']?.get(id) ?? { file: '' }) === current)
       .map(([, e]) => e['episode']),
-  );
+    ...Array.from({ length: planned }, (_, i) => `EP${String(i + 1).padStart(2, '0')}`),
+  ]);
   const site = data['site']?.get('site');
   if (site && !cast.has(String(site['host']))) {
     problems.push({ file: 'content/site.yaml', field: 'host', message: `no cast member "${String(site['host'])}"` });
@@ -263,7 +269,7 @@ function checkReferences(
       problems.push({
         file: loaded?.file ?? 'content/schedule.yaml',
         field: `${loaded?.fieldPrefix ?? ''}episode`,
-        message: `no episode ${String(entry['episode'])}`,
+        message: `no episode ${String(entry['episode'])} in season ${current} (season.yaml episodes: ${planned})`,
       });
     }
   }

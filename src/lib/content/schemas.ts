@@ -43,13 +43,10 @@ export const siteSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
     timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
     themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour'),
     keywords: z.array(text()).min(1),
+    /** The show's facts; a season's own (players, episodes, prize pool) are in its season.yaml. */
     facts: z.strictObject({
-      seasons: z.number().int().positive(),
-      episodes: z.number().int().positive(),
+      /** Every episode's running time, in minutes. */
       episodeMinutes: z.number().int().positive(),
-      players: z.number().int().positive(),
-      champions: z.number().int().positive(),
-      prizePool: text(),
     }),
     /** The show's host, a cast slug: in every season's cast, and never one of its players. */
     host: slug(),
@@ -145,6 +142,11 @@ export const seasonSchema = z.strictObject({
   champion: slug().optional(),
   /** Chips each player starts the season with; when set, every episode's counts must add up to players x this. */
   startingStack: z.number().int().positive().optional(),
+  /** The facts the pages give of it ("16 players", "12 episodes", "$1M prize pool"). Its players: its cast, the host not counted. */
+  players: z.number().int().positive(),
+  /** Its episodes, aired or not: none is numbered above this. */
+  episodes: z.number().int().positive(),
+  prizePool: text(),
 });
 
 export const WATCH_PARTNERS = ['broadcaster', 'streaming'] as const;

@@ -15,7 +15,7 @@ const write = (file: string, text: string) => {
 const messages = () => checkContent(root).problems.map(formatProblem);
 /** Season 2: six of Season 1's players back (Home's four featured among them), the host, no dates yet. */
 const SEASON_2 =
-  'number: 2\ncast: [tanner-voss, ingrid-solberg, dante-okonkwo, hiroshi-tanabe, mateo-ferreira, marcus-vale, priya-raman]\n';
+  'number: 2\ncast: [tanner-voss, ingrid-solberg, dante-okonkwo, hiroshi-tanabe, mateo-ferreira, marcus-vale, priya-raman]\nplayers: 6\nepisodes: 12\nprizePool: $1M\n';
 const episode = (number: number, title: string, extra = '') =>
   `number: ${number}\nepisode: EP${String(number).padStart(2, '0')}\ntitle: ${title}\ndescription: A night at the table.\nimage: ../../../images/episodes/ep01-the-beginning.webp\n${extra}`;
 
@@ -49,7 +49,7 @@ describe('seasons in the content check', () => {
   it("refuses a season's cast naming an unknown person, or naming one twice, or leaving out the host", () => {
     write(
       'seasons/2/season.yaml',
-      'number: 2\ncast: [tanner-voss, nobody-here, tanner-voss, ingrid-solberg, dante-okonkwo, hiroshi-tanabe, mateo-ferreira]\n',
+      'number: 2\ncast: [tanner-voss, nobody-here, tanner-voss, ingrid-solberg, dante-okonkwo, hiroshi-tanabe, mateo-ferreira]\nplayers: 7\nepisodes: 12\nprizePool: $1M\n',
     );
     expect(messages()).toEqual([
       'content/seasons/2/season.yaml: cast[1]: no cast member "nobody-here" (content/cast/nobody-here.yaml)',
@@ -80,11 +80,41 @@ describe('seasons in the content check', () => {
   it("refuses a Home featured player outside the current season's cast", () => {
     write(
       'seasons/2/season.yaml',
-      'number: 2\ncast: [tanner-voss, ingrid-solberg, marcus-vale, dante-okonkwo, hiroshi-tanabe]\n',
+      'number: 2\ncast: [tanner-voss, ingrid-solberg, marcus-vale, dante-okonkwo, hiroshi-tanabe]\nplayers: 4\nepisodes: 12\nprizePool: $1M\n',
     );
     // content/home.yaml features ingrid-solberg, dante-okonkwo, hiroshi-tanabe and mateo-ferreira.
     expect(messages()).toEqual([
       'content/home.yaml: featured[3]: "mateo-ferreira" is not in the current season\'s cast (season 2\'s season.yaml)',
+    ]);
+  });
+
+  it("refuses a players count that is not its cast's, an episode numbered above its episodes, a season with none", () => {
+    write(
+      'seasons/2/season.yaml',
+      SEASON_2.replace('players: 6', 'players: 16').replace('episodes: 12', 'episodes: 2'),
+    );
+    expect(messages()).toEqual([
+      'content/seasons/2/season.yaml: players: must be 6, the players in its cast (the host not counted)',
+      "content/seasons/2/episodes/ep03-new-blood.yaml: number: must be at most 2, its season's episodes (content/seasons/2/season.yaml episodes)",
+    ]);
+    write('seasons/2/season.yaml', SEASON_2);
+    for (const file of ['ep01-second-chances', 'ep02-old-friends', 'ep03-new-blood']) {
+      rmSync(content(`seasons/2/episodes/${file}.yaml`));
+    }
+    expect(messages()).toEqual([
+      "content/seasons/2/season.yaml: episodes: season 2 has no episode yet: write its first, EP01, in content/seasons/2/episodes/ (the desk's Episodes)",
+    ]);
+  });
+
+  it("lets content/schedule.yaml name the current season's episodes not written yet, up to its episodes", () => {
+    // Season 2 announced with EP01 written: the placeholders for EP02 and EP03 wait for their files.
+    rmSync(content('seasons/2/episodes/ep02-old-friends.yaml'));
+    rmSync(content('seasons/2/episodes/ep03-new-blood.yaml'));
+    expect(messages()).toEqual([]);
+    // Not past them: EP03 with two.
+    write('seasons/2/season.yaml', SEASON_2.replace('episodes: 12', 'episodes: 2'));
+    expect(messages()).toEqual([
+      'content/schedule.yaml: [2].episode: no episode EP03 in season 2 (season.yaml episodes: 2)',
     ]);
   });
 

@@ -1,8 +1,9 @@
 /**
  * The content check's rules for seasons (content/seasons/<number>/season.yaml), across files: the
  * numbers run 1, 2, 3 without a gap, each the name of its folder; a season's cast names people who
- * have a file in content/cast/, the show's host among them; its champion is one of its players. And
- * which season each episode belongs to: the folder its file is in.
+ * have a file in content/cast/, the show's host among them; its champion is one of its players; its
+ * `players` are its cast's. Each season has episodes, none numbered above its `episodes`. And which
+ * season each episode belongs to: the folder its file is in.
  */
 import { seasonOfFile } from './content-sources.ts';
 import type { Problem } from './problem.ts';
@@ -18,6 +19,9 @@ export interface SeasonData {
   cast: string[];
   champion?: string | undefined;
   startingStack?: number | undefined;
+  players: number;
+  episodes: number;
+  prizePool: string;
 }
 
 export function checkSeasons(
@@ -42,6 +46,11 @@ export function checkSeasons(
     if (host !== undefined && people.has(host) && !seen.has(host)) {
       problem('cast', `must list the show's host "${host}" (content/site.yaml host)`);
     }
+    const players = season.cast.filter((slug) => slug !== host).length;
+    // Counted only once the host is known: an invalid site.yaml is named on its own.
+    if (host !== undefined && season.players !== players) {
+      problem('players', `must be ${players}, the players in its cast (the host not counted)`);
+    }
     if (season.champion !== undefined) {
       if (season.champion === host) problem('champion', `"${season.champion}" is the host, not a player`);
       else if (!seen.has(season.champion)) problem('champion', `"${season.champion}" is not in this season's cast`);
@@ -61,6 +70,41 @@ export function checkSeasons(
   }
   if (files.size === 0) {
     problems.push({ file: seasonsDir, field: '', message: `no season: add ${seasonsDir}/1/season.yaml` });
+  }
+  return problems;
+}
+
+/**
+ * Each season's episodes against its season.yaml: at least one (a season is announced with its episodes
+ * written, dates to come), and none numbered above its `episodes`.
+ */
+export function checkSeasonEpisodes(
+  seasonFiles: ReadonlyMap<string, Read>,
+  seasons: ReadonlyMap<string, SeasonData>,
+  episodesBySeason: ReadonlyMap<string, ReadonlyMap<string, Record<string, unknown>>>,
+  episodeFiles: ReadonlyMap<string, Read>,
+  seasonsDir: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const [id, season] of seasons) {
+    const episodes = episodesBySeason.get(id) ?? new Map<string, Record<string, unknown>>();
+    if (episodes.size === 0) {
+      problems.push({
+        file: seasonFiles.get(id)?.file ?? id,
+        field: 'episodes',
+        message: `season ${id} has no episode yet: write its first, EP01, in ${seasonsDir}/${id}/episodes/ (the desk's Episodes)`,
+      });
+    }
+    for (const [slug, episode] of episodes) {
+      const number = Number(episode['number']);
+      if (number > season.episodes) {
+        problems.push({
+          file: episodeFiles.get(slug)?.file ?? slug,
+          field: 'number',
+          message: `must be at most ${season.episodes}, its season's episodes (${seasonsDir}/${id}/season.yaml episodes)`,
+        });
+      }
+    }
   }
   return problems;
 }

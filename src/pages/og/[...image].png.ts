@@ -44,8 +44,8 @@ function airLine(airDate: string | undefined, zone: string): string {
 }
 
 export const getStaticPaths = (async () => {
-  const [site, { number: season }, cast, profiled, episodes, allEpisodes, people, { field, member }, keyHands] =
-    await Promise.all([
+  const [site, current, cast, profiled, episodes, allEpisodes, people, { field, member }, keyHands] = await Promise.all(
+    [
       getSite(),
       getCurrentSeason(),
       getCast(),
@@ -55,7 +55,9 @@ export const getStaticPaths = (async () => {
       getPeople(),
       getField(),
       getKeyHands(),
-    ]);
+    ],
+  );
+  const season = current.number;
   /** Anyone a key hand of any season seats. */
   const person = (slug: string) => {
     const found = people.find((m) => m.id === slug);
@@ -67,9 +69,9 @@ export const getStaticPaths = (async () => {
     [
       '/',
       {
-        eyebrow: `Season ${season} · ${site.facts.episodes} episodes`,
+        eyebrow: `Season ${season} · ${current.episodes} episodes`,
         title: site.title,
-        subtitle: `${site.facts.players} players. One table. ${site.facts.prizePool} prize pool.`,
+        subtitle: `${current.players} players. One table. ${current.prizePool} prize pool.`,
         art: await shareArt(site.heroPoster, 'backdrop'),
       },
     ],
@@ -86,7 +88,7 @@ export const getStaticPaths = (async () => {
       {
         eyebrow: 'The cast',
         title: 'Meet The Players',
-        subtitle: `${site.facts.players} professionals and their host`,
+        subtitle: `${current.players} professionals and their host`,
       },
     ],
     [
@@ -94,7 +96,7 @@ export const getStaticPaths = (async () => {
       {
         eyebrow: `Season ${season}`,
         title: 'All Episodes',
-        subtitle: `${site.facts.episodes} episodes · ${site.facts.episodeMinutes} min each`,
+        subtitle: `${current.episodes} episodes · ${site.facts.episodeMinutes} min each`,
       },
     ],
     [
@@ -117,7 +119,7 @@ export const getStaticPaths = (async () => {
     // For anything that has no image of its own.
     [
       'default',
-      { eyebrow: `Season ${season} · ${site.facts.players} players`, title: site.title, subtitle: site.tagline },
+      { eyebrow: `Season ${season} · ${current.players} players`, title: site.title, subtitle: site.tagline },
     ],
     ...(await Promise.all(
       // Every profile's (pages/cast/[slug].astro): everyone who has played or hosted a season.
