@@ -10,12 +10,28 @@ import { episodes } from './src/desk/schema/episodes.ts';
 import { season } from './src/desk/schema/season.ts';
 import { site } from './src/desk/schema/site.ts';
 
+// The current season's forms keep the fixed URLs (/keystatic/singleton/season, …/collection/episodes);
+// each earlier season's are season-<n> and episodes-season-<n>, newest first in the navigation.
+const earlier = context.seasons.map((s) => s.number).filter((n) => n !== context.season).reverse();
+
 export default config({
   storage: { kind: 'local' },
   ui: {
     brand: { name: 'The Last Stack desk' },
-    navigation: { Season: ['season', 'episodes'], Show: ['cast', 'site'] },
+    navigation: {
+      [`Season ${context.season}`]: ['season', 'episodes'],
+      ...Object.fromEntries(earlier.map((n) => [`Season ${n}`, [`season-${n}`, `episodes-season-${n}`]])),
+      Show: ['cast', 'site'],
+    },
   },
-  singletons: { season: season(context), site: site(context) },
-  collections: { episodes: episodes(context), cast: cast(context) },
+  singletons: {
+    season: season(context),
+    ...Object.fromEntries(earlier.map((n) => [`season-${n}`, season(context, n)])),
+    site: site(context),
+  },
+  collections: {
+    episodes: episodes(context),
+    ...Object.fromEntries(earlier.map((n) => [`episodes-season-${n}`, episodes(context, n)])),
+    cast: cast(context),
+  },
 });

@@ -23,7 +23,7 @@ export const premiereURL = `https://127.0.0.1:${premierePort}`;
 export const pagesPort = port + 4;
 /** dist/ by nginx over plain HTTP/1.1, and by Node over HTTPS and HTTP/2: e2e/http-contract.spec.ts holds every server to one contract. */
 export const nginxHttpURL = `http://127.0.0.1:${port + 5}`;
-/** The content desk (npm run desk) on a copy of content/, started by e2e/desk.spec.ts itself: port + 6. */
+/** The content desk (npm run desk) on a copy of content/, started by e2e/desk.spec.ts itself: port + 6 (e2e/desk-seasons.spec.ts's own: port + 10). */
 export const nodeHttpsURL = `https://127.0.0.1:${port + 7}`;
 /** The season over: the finale fixture a week after EP12 (dist-finale/), for e2e/finale.spec.ts and every-url; Node, HTTPS and HTTP/2. */
 const finalePort = port + 8;
@@ -58,6 +58,10 @@ const seasonBuild = (buildPort: number, dir: string) => ({
   stderr: 'pipe' as const,
 });
 
+/** The desk's specs (e2e/desk.spec.ts, e2e/desk-seasons.spec.ts): each starts a desk of its own. */
+const DESK_SPECS = /desk(-[a-z]+)?\.spec\.ts$/;
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium };
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -79,15 +83,24 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
-      // The content desk (e2e/desk.spec.ts) is a desktop tool, and one desk runs at a time; the
-      // finale's spec sets its sizes per test (360 and 1440 px), so one project is enough.
-      testIgnore: ['desk.spec.ts', 'finale.spec.ts'],
+      // The desk's specs are the desk project's; the finale's spec sets its sizes per test (360 and
+      // 1440 px), so one project is enough.
+      testIgnore: [DESK_SPECS, 'finale.spec.ts'],
       grepInvert: new RegExp(DESKTOP_ONLY),
     },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
+      use: DESKTOP,
+      testIgnore: DESK_SPECS,
       grepInvert: new RegExp(PHONE_ONLY),
+    },
+    {
+      // The content desk (npm run desk), a desktop tool: one spec file at a time, for Astro runs one
+      // dev server per project folder (a second refuses to start), while the other worker goes on.
+      name: 'desk',
+      use: DESKTOP,
+      testMatch: DESK_SPECS,
+      workers: 1,
     },
   ],
   webServer: [

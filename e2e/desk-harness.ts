@@ -11,13 +11,47 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
 import { CONTENT_CHANGED } from '../src/lib/desk/content-reload.ts';
-import { expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { TIMEOUTS } from './timeouts.ts';
 
-export const ROOT = '.cache/desk-e2e';
-export const CONTENT = `${ROOT}/content`;
-const PORT = Number(process.env['E2E_PORT'] ?? 4329) + 6;
-export const DESK = `http://127.0.0.1:${PORT}`;
+const BASE_PORT = Number(process.env['E2E_PORT'] ?? 4329);
+/** Where the desk's copy of content/ is, and where it answers: e2e/desk.spec.ts's unless `useDesk` says. */
+export let ROOT = '.cache/desk-e2e';
+export let CONTENT = `${ROOT}/content`;
+let PORT = BASE_PORT + 6;
+export let DESK = `http://127.0.0.1:${PORT}`;
+
+/**
+ * A desk of its own for a spec file that changes what the others build on (e2e/desk-seasons.spec.ts
+ * adds a season): its own copy of content/ and port, so it runs beside e2e/desk.spec.ts. Each desk
+ * spec calls it first thing: a Playwright worker that runs both files keeps this module between them.
+ */
+function useDesk(name: string, portOffset: number) {
+  ROOT = `.cache/${name}`;
+  CONTENT = `${ROOT}/content`;
+  PORT = BASE_PORT + portOffset;
+  DESK = `http://127.0.0.1:${PORT}`;
+}
+
+/**
+ * A desk spec file's set-up: its own desk and copy of content/ (`useDesk`), started once for the
+ * file and stopped after it; its tests in order, each driving forms through saves and the preview
+ * (slow ones), each page listened to from its first load. playwright.config.ts's desk project runs
+ * one such file at a time.
+ */
+export function deskSpec(name: string, portOffset: number) {
+  useDesk(name, portOffset);
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    test.setTimeout(TIMEOUTS.server + TIMEOUTS.test);
+    await startDesk();
+  });
+  test.afterAll(() => stopDesk());
+  test.beforeEach(({ page }) => {
+    test.slow();
+    listen(page);
+  });
+}
 /** The day after EP01's night: the preview shows it aired. */
 export const NOW = '2026-01-07T12:00:00Z';
 export const SHOTS = process.env['DESK_SCREENSHOTS'];

@@ -8,7 +8,7 @@
  * desk's content store reloads the site's pages open beside the forms, and never a form.
  * Each test sets up the content it builds on (EP01 announced, its results, its key hands) unless
  * it is what the test enters through a form, so any one of them runs alone
- * (`npx playwright test e2e/desk.spec.ts:LINE --project=desktop`).
+ * (`npx playwright test e2e/desk.spec.ts:LINE --project=desk`).
  * DESK_SCREENSHOTS=<dir> also saves the screenshots docs/desk.md shows.
  */
 import { spawnSync } from 'node:child_process';
@@ -31,6 +31,7 @@ import {
   announced,
   box,
   changedLines,
+  deskSpec,
   establish,
   hearsContentChange,
   isSave,
@@ -42,26 +43,14 @@ import {
   read,
   SEASON,
   save,
-  startDesk,
-  stopDesk,
   visit,
   withValues,
   type Preview,
 } from './desk-harness.ts';
 import { TIMEOUTS } from './timeouts.ts';
 
-test.describe.configure({ mode: 'serial' });
-// The desk is a desktop tool and one runs at a time: playwright.config.ts runs this file in the
-// desktop project only. Its tests each drive a form through a save and the preview: slow ones.
-test.beforeAll(async () => {
-  test.setTimeout(TIMEOUTS.server + TIMEOUTS.test);
-  await startDesk();
-});
-test.afterAll(() => stopDesk());
-test.beforeEach(({ page }) => {
-  test.slow();
-  listen(page);
-});
+// Its own desk and copy of content/ (port + 6), whatever desk spec this worker ran before.
+deskSpec('desk-e2e', 6);
 
 /** A heads-up hand for EP01 (aired at the desk's clock), players by slug and by exact name. */
 const HAND = `variant = "NT"

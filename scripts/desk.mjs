@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildClock } from '../src/lib/airing/build-clock.ts';
+import { DESK_RESTART_CODE } from '../src/desk/restart.ts';
 
 const { values, tokens } = parseArgs({
   options: { now: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
@@ -18,9 +19,16 @@ buildClock(env);
 const passOn = tokens
   .filter((t) => t.kind === 'option' && t.name !== 'now')
   .flatMap((t) => (t.value === undefined ? [t.rawName] : [t.rawName, t.value]));
-const astro = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', ...passOn], {
-  stdio: 'inherit',
-  env,
-});
+let astro;
+/** Starts astro dev; when the desk asks for a new one (a season added: src/desk/restart.ts), again. */
+function start() {
+  astro = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', ...passOn], { stdio: 'inherit', env });
+  astro.on('exit', (code) => {
+    if (code === DESK_RESTART_CODE) {
+      console.log('The desk starts again, on the new season.');
+      start();
+    } else process.exit(code ?? 1);
+  });
+}
+start();
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => astro.kill(signal));
-astro.on('exit', (code) => process.exit(code ?? 1));

@@ -18,9 +18,15 @@ const context: DeskContext = {
   contentDir: 'content',
   timeZone: 'America/New_York',
   season: 2,
-  players: [
-    { slug: 'ingrid-solberg', name: 'Ingrid Solberg' },
-    { slug: 'tanner-voss', name: 'Tanner Voss' },
+  seasons: [
+    { number: 1, players: [{ slug: 'ingrid-solberg', name: 'Ingrid Solberg' }] },
+    {
+      number: 2,
+      players: [
+        { slug: 'ingrid-solberg', name: 'Ingrid Solberg' },
+        { slug: 'tanner-voss', name: 'Tanner Voss' },
+      ],
+    },
   ],
   people: [
     { slug: 'ingrid-solberg', name: 'Ingrid Solberg' },
@@ -91,6 +97,8 @@ describe("the desk's forms", () => {
       ['ingrid-solberg', 'Ingrid Solberg'],
       ['tanner-voss', 'Tanner Voss'],
     ]);
+    // An earlier season's episodes count its own players.
+    expect(Object.keys(episodes(context, 1).schema['chipCounts'].fields)).toEqual(['ingrid-solberg']);
   });
 
   it('can fail: a form missing a key or labelled otherwise is named', () => {
@@ -106,6 +114,11 @@ describe("the desk's forms", () => {
     expect(season(context).path).toBe('content/seasons/2/season');
     expect(cast(context).path).toBe('content/cast/*');
     expect(site(context).path).toBe('content/site');
+    // An earlier season's forms: its own folder, named for it.
+    expect(episodes(context, 1).path).toBe('content/seasons/1/episodes/*');
+    expect(episodes(context, 1).label).toBe('Episodes of Season 1');
+    expect(season(context, 1).path).toBe('content/seasons/1/season');
+    expect(season(context, 1).label).toBe('Season 1');
   });
 });
 

@@ -11,12 +11,24 @@ export interface DeskContext {
   contentDir: string;
   /** The broadcaster's IANA zone (site.yaml timeZone): air dates are entered in it. */
   timeZone: string;
-  /** The current season's number (the highest in content/seasons/): its episodes are the forms'. */
+  /** The current season's number (the highest in content/seasons/): the Season and Episodes forms are its. */
   season: number;
-  /** The current season's players, in its cast order, the host left out: one chip-count field each. */
-  players: { slug: string; name: string }[];
+  /** Every season, in order, with its players in its cast order, the host left out: one chip-count field each. */
+  seasons: { number: number; players: Person[] }[];
   /** Everyone with a file in content/cast/, by name: a season's cast is picked from them. */
-  people: { slug: string; name: string }[];
+  people: Person[];
+}
+
+export interface Person {
+  slug: string;
+  name: string;
+}
+
+/** A season's players (the current one's unless `season` is given), as the forms list them. */
+export function playersOf(context: DeskContext, season = context.season): Person[] {
+  const found = context.seasons.find((s) => s.number === season);
+  if (!found) throw new Error(`the desk has no season ${season}`);
+  return found.players;
 }
 
 export const DESK_CONTEXT_MODULE = 'virtual:desk-context';

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { playersOf } from './context.ts';
 import { isBuildOutput, readDeskContext } from './integration.ts';
 
 describe('the desk integration', () => {
@@ -15,16 +17,35 @@ describe('the desk integration', () => {
     expect(isBuildOutput('/srv/dist/site', '/srv/dist/site/content/site.yaml')).toBe(false);
   });
 
-  it('gives the forms the players in cast order, without the host, and the broadcaster zone', () => {
+  it("gives the forms each season's players in its cast order, without the host, and the broadcaster zone", () => {
     const context = readDeskContext(process.cwd(), 'content');
     const site = parse(readFileSync('content/site.yaml', 'utf8')) as { host: string; timeZone: string };
-    const order = (slug: string) =>
-      (parse(readFileSync(`content/cast/${slug}.yaml`, 'utf8')) as { order: number }).order;
+    const { cast } = parse(readFileSync('content/seasons/1/season.yaml', 'utf8')) as { cast: string[] };
     expect(context.contentDir).toBe('content');
     expect(context.timeZone).toBe(site.timeZone);
-    expect(context.players).toHaveLength(16);
-    expect(context.players.map((p) => p.slug)).not.toContain(site.host);
-    const orders = context.players.map((p) => order(p.slug));
-    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(context.season).toBe(1);
+    expect(playersOf(context).map((p) => p.slug)).toEqual(cast.filter((slug) => slug !== site.host));
+    expect(playersOf(context)).toHaveLength(16);
+    expect(playersOf(context)[0]).toEqual({ slug: 'ingrid-solberg', name: 'Ingrid Solberg' });
+  });
+
+  it('takes the highest season as the current one once a next season.yaml is added, and keeps the earlier', () => {
+    const root = mkdtempSync(join(tmpdir(), 'desk-context-'));
+    try {
+      cpSync('content', join(root, 'content'), { recursive: true });
+      mkdirSync(join(root, 'content/seasons/2'));
+      writeFileSync(
+        join(root, 'content/seasons/2/season.yaml'),
+        'number: 2\ncast: [dante-okonkwo, marcus-vale, nadia-haddad]\nplayers: 2\nepisodes: 12\nprizePool: $2M\n',
+      );
+      const context = readDeskContext(root, 'content');
+      expect(context.season).toBe(2);
+      expect(context.seasons.map((s) => s.number)).toEqual([1, 2]);
+      expect(playersOf(context).map((p) => p.name)).toEqual(['Dante Okonkwo', 'Nadia Haddad']);
+      expect(playersOf(context, 1)).toHaveLength(16);
+      expect(() => playersOf(context, 3)).toThrow('the desk has no season 3');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@
  * what was not edited, the content check on every preview page, and a content change that
  * refreshes the preview without reloading the forms.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import keystatic from '@keystatic/astro';
@@ -26,13 +26,18 @@ export function readDeskContext(root: string, content = contentDir()): DeskConte
       name: (parse(readFileSync(join(dir, 'cast', f), 'utf8')) as { name: string }).name,
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  const season = foldersOf(dir, `${SEASONS_DIR}/*`).at(-1);
-  if (!season) throw new Error(`${relative(root, join(dir, SEASONS_DIR))}: no season folder`);
-  const { cast } = parse(readFileSync(join(season, 'season.yaml'), 'utf8')) as { cast: string[] };
-  const players = cast
-    .filter((slug) => slug !== site.host)
-    .map((slug) => ({ slug, name: people.find((p) => p.slug === slug)?.name ?? slug }));
-  return { contentDir: basename(dir), timeZone: site.timeZone, season: Number(basename(season)), players, people };
+  const seasons = foldersOf(dir, `${SEASONS_DIR}/*`)
+    .filter((folder) => existsSync(join(folder, 'season.yaml')))
+    .map((folder) => {
+      const { cast } = parse(readFileSync(join(folder, 'season.yaml'), 'utf8')) as { cast?: string[] };
+      const players = (cast ?? [])
+        .filter((slug) => slug !== site.host)
+        .map((slug) => ({ slug, name: people.find((p) => p.slug === slug)?.name ?? slug }));
+      return { number: Number(basename(folder)), players };
+    });
+  const current = seasons.at(-1);
+  if (!current) throw new Error(`${relative(root, join(dir, SEASONS_DIR))}: no season folder`);
+  return { contentDir: basename(dir), timeZone: site.timeZone, season: current.number, seasons, people };
 }
 
 /**
@@ -86,6 +91,12 @@ function deskPart(): AstroIntegration {
         injectRoute({
           pattern: '/desk/hands',
           entrypoint: new URL('./hand-import.astro', import.meta.url),
+          prerender: false,
+        });
+        // The next season, started in a form: its number, its cast picked from everyone (docs/desk.md).
+        injectRoute({
+          pattern: '/desk/seasons',
+          entrypoint: new URL('./season-add.astro', import.meta.url),
           prerender: false,
         });
         // On the pages Astro renders: a saved change reloads the site's, never a form (content-reload.ts).

@@ -1,17 +1,17 @@
 /**
- * The desk's form for an episode (content/seasons/<n>/episodes/<slug>.yaml, the current season's), every key of
+ * The desk's form for an episode (content/seasons/<n>/episodes/<slug>.yaml), every key of
  * lib/content/schemas.ts's episodeSchema, labelled as docs/content.md names it. The weekly jobs:
  * Air date (announce), Eliminated and Chip counts (results), Hands (key hands).
  */
 import { collection, fields } from '@keystatic/core';
-import type { DeskContext } from '../context.ts';
+import { playersOf, type DeskContext, type Person } from '../context.ts';
 import { airDate, lines, paragraphs } from '../fields.tsx';
 
 const player = (label: string) => fields.relationship({ label, collection: 'cast' });
 type PlayerList = (label: string, description: string) => ReturnType<typeof fields.array>;
 /** A list of players picked from the cast, each item shown by the player's name (its file holds the slug). */
 const playerLists =
-  ({ players: cast }: DeskContext): PlayerList =>
+  (cast: Person[]): PlayerList =>
   (label, description) =>
     fields.array(player('Player'), {
       label,
@@ -81,11 +81,13 @@ const hand = (players: PlayerList) =>
     }),
   });
 
-export function episodes(context: DeskContext) {
-  const players = playerLists(context);
+/** A season's episodes (the current one's unless `season` is given): its folder, its players. */
+export function episodes(context: DeskContext, season = context.season) {
+  const seasonPlayers = playersOf(context, season);
+  const players = playerLists(seasonPlayers);
   return collection({
-    label: 'Episodes',
-    path: `${context.contentDir}/seasons/${context.season}/episodes/*`,
+    label: season === context.season ? 'Episodes' : `Episodes of Season ${season}`,
+    path: `${context.contentDir}/seasons/${season}/episodes/*`,
     format: { data: 'yaml' },
     slugField: 'title',
     previewUrl: '/episodes/{slug}/',
@@ -125,7 +127,7 @@ export function episodes(context: DeskContext) {
         { label: 'Watch' },
       ),
       eliminated: players('Eliminated', 'Results: who went out in this episode, in the order they went out.'),
-      chipCounts: fields.object(Object.fromEntries(context.players.map(({ slug, name }) => [slug, chips(name)])), {
+      chipCounts: fields.object(Object.fromEntries(seasonPlayers.map(({ slug, name }) => [slug, chips(name)])), {
         label: 'Chip counts',
         description: "Results: every remaining player's chips at the end. Empty for a player who is out.",
       }),

@@ -1,17 +1,18 @@
 /**
- * The desk's form for the current season (content/seasons/<n>/season.yaml), every key of
+ * The desk's form for a season (content/seasons/<n>/season.yaml), every key of
  * lib/content/schemas.ts's seasonSchema: its cast, picked from everyone in content/cast/ and in
  * display order, its champion once decided, the chips each player starts with, and its facts.
  */
 import { fields, singleton } from '@keystatic/core';
 import type { DeskContext } from '../context.ts';
 
-export function season(context: DeskContext) {
+/** A season's form (the current one's unless `number` is given). */
+export function season(context: DeskContext, number = context.season) {
   const named = (slug: string | null) =>
     slug ? (context.people.find((p) => p.slug === slug)?.name ?? slug) : 'Pick a cast member';
   return singleton({
-    label: `Season ${context.season}`,
-    path: `${context.contentDir}/seasons/${context.season}/season`,
+    label: `Season ${number}`,
+    path: `${context.contentDir}/seasons/${number}/season`,
     format: { data: 'yaml' },
     previewUrl: '/cast/',
     schema: {
