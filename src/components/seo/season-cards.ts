@@ -7,7 +7,7 @@
 import { getCast, getField, getSeasonSummaries, getSite } from '../../data.ts';
 import { zonedTime } from '../../lib/airing/broadcast-time.ts';
 import { STATUS_LABEL, seasonDates } from '../../lib/seasons/season-summary.ts';
-import { SEASONS_PATH, seasonPath, seasonStandingsPath } from '../../lib/seo/urls.ts';
+import { hasSeasonPages, SEASONS_PATH, seasonPath, seasonStandingsPath } from '../../lib/seo/urls.ts';
 import { fieldCard } from '../../lib/standings/field-view.ts';
 
 interface SeasonCard {
@@ -18,7 +18,7 @@ interface SeasonCard {
 
 export async function seasonShareCards(): Promise<[string, SeasonCard][]> {
   const [site, summaries] = await Promise.all([getSite(), getSeasonSummaries()]);
-  if (summaries.length < 2) return [];
+  if (!hasSeasonPages(summaries.length)) return [];
   const perSeason = await Promise.all(
     summaries.map(async (s): Promise<[string, SeasonCard][]> => {
       const [cast, { field, member }] = await Promise.all([getCast(s.number), getField(s.number)]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { episodeTrail } from './episode-trail.ts';
+import { episodeParent, episodeTrail } from './episode-trail.ts';
 
 describe('an episode’s trail (lib/seasons/episode-trail.ts)', () => {
   it('is Home › Episodes while the show has one season', () => {
@@ -16,5 +16,17 @@ describe('an episode’s trail (lib/seasons/episode-trail.ts)', () => {
       { name: 'Season 1', path: '/seasons/1/' },
     ]);
     expect(episodeTrail(3, 3).at(-1)).toEqual({ name: 'Season 3', path: '/seasons/3/' });
+  });
+
+  it('ends at the episode’s parent, its "up" link: Episodes with one season, its season’s page with more', () => {
+    expect(episodeParent(1, 1)).toEqual({ name: 'Episodes', path: '/episodes/' });
+    expect(episodeParent(2, 3)).toEqual({ name: 'Season 2', path: '/seasons/2/' });
+    for (const [season, count] of [
+      [1, 1],
+      [1, 2],
+      [3, 3],
+    ] as const) {
+      expect(episodeTrail(season, count).at(-1)).toEqual(episodeParent(season, count));
+    }
   });
 });

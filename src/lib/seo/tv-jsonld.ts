@@ -5,7 +5,7 @@
  */
 import type { TVEpisode, TVSeason, TVSeries } from 'schema-dts';
 import { ids, type Node, type SeriesFacts } from './jsonld.ts';
-import { absoluteUrl, episodePath, seasonPath } from './urls.ts';
+import { absoluteUrl, episodePath, hasSeasonPages, seasonPath } from './urls.ts';
 
 export interface EpisodeFacts {
   /** The season it belongs to (its TVSeason node). */
@@ -72,7 +72,7 @@ export function seriesNode(
   if (complete?.season === 1) node.startDate = complete.startDate;
   // Every season once there are two (numbered from 1 without gaps: the content check holds that);
   // with one, that season once it has aired in full, as before there were more.
-  if (s.seasons > 1) {
+  if (hasSeasonPages(s.seasons)) {
     node.containsSeason = Array.from({ length: s.seasons }, (_, i) => ({ '@id': ids.season(s.origin, i + 1) }));
   } else if (complete) {
     node.containsSeason = { '@id': ids.season(s.origin, complete.season) };
@@ -140,7 +140,7 @@ export function seasonNode(
     '@type': 'TVSeason',
     '@id': ids.season(s.origin, season),
     // Its own page once the show has more than one (/seasons/<n>/); a one-season show's is /episodes/.
-    url: absoluteUrl(s.origin, s.seasons > 1 ? seasonPath(season) : '/episodes/'),
+    url: absoluteUrl(s.origin, hasSeasonPages(s.seasons) ? seasonPath(season) : '/episodes/'),
     name: `${s.title} Season ${season}`,
     seasonNumber: season,
     numberOfEpisodes: episodes.length,

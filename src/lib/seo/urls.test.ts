@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, castPath, isExternal, pagePath } from './urls.ts';
+import { absoluteUrl, castPath, hasSeasonPages, isExternal, pagePath } from './urls.ts';
 
 describe('pagePath', () => {
   it('adds the trailing slash to page paths', () => {
@@ -31,5 +31,11 @@ describe('isExternal', () => {
     expect(isExternal('https://riverhousepoker.com')).toBe(true);
     expect(isExternal('/cast/')).toBe(false);
     expect(isExternal('mailto:press@thelaststack.tv')).toBe(false);
+  });
+});
+
+describe('hasSeasonPages', () => {
+  it('gives season pages from the second season on, never to a one-season show', () => {
+    expect([0, 1, 2, 3, 10].map(hasSeasonPages)).toEqual([false, false, true, true, true]);
   });
 });

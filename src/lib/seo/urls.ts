@@ -19,7 +19,13 @@ export function absoluteUrl(site: string | URL, path: string): string {
 
 export const castPath = (slug: string) => `/cast/${slug}/`;
 export const episodePath = (slug: string) => `/episodes/${slug}/`;
-/** The list of seasons, and each season's permanent page (only once the show has two: pages/seasons/). */
+/**
+ * Whether a show of `seasonCount` seasons has season pages (/seasons/, each season's, its field and
+ * calendar) and says which season wherever it links one: from its second season on. A one-season
+ * show's season is /episodes/, its field /standings/, as it was before there were more.
+ */
+export const hasSeasonPages = (seasonCount: number) => seasonCount >= 2;
+/** The list of seasons, and each season's permanent page (only with `hasSeasonPages`: pages/seasons/). */
 export const SEASONS_PATH = '/seasons/';
 export const seasonPath = (season: number) => `/seasons/${season}/`;
 export const seasonStandingsPath = (season: number) => `/seasons/${season}/standings/`;

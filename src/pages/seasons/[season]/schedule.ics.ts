@@ -6,10 +6,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { dated, getAiringEpisodes, getCalendarContext, getSeasons } from '../../../data.ts';
 import { oneSeasonCalendar } from '../../../lib/airing/calendar.ts';
+import { hasSeasonPages } from '../../../lib/seo/urls.ts';
 
 export const getStaticPaths = (async () => {
   const seasons = await getSeasons();
-  return seasons.length > 1 ? seasons.map((s) => ({ params: { season: String(s.number) } })) : [];
+  return hasSeasonPages(seasons.length) ? seasons.map((s) => ({ params: { season: String(s.number) } })) : [];
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
