@@ -12,7 +12,10 @@ import { site } from './src/desk/schema/site.ts';
 
 // The current season's forms keep the fixed URLs (/keystatic/singleton/season, …/collection/episodes);
 // each earlier season's are season-<n> and episodes-season-<n>, newest first in the navigation.
-const earlier = context.seasons.map((s) => s.number).filter((n) => n !== context.season).reverse();
+const earlier = context.seasons
+  .map((s) => s.number)
+  .filter((n) => n !== context.season)
+  .reverse();
 
 export default config({
   storage: { kind: 'local' },
