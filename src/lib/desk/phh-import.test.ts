@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../content/problem.ts';
-import { checkHandImport, saveHandImport, type HandImport } from './phh-import.ts';
+import { checkHandImport, pastedText, saveHandImport, type HandImport } from './phh-import.ts';
 
 /** A copy of content/ with EP01 aired, in a folder of its own (the project root of the check). */
 let root: string;
@@ -79,5 +79,12 @@ describe('a key hand pasted into the desk', () => {
     );
     expect(refused.problems).not.toEqual([]);
     expect(existsSync(join(root, refused.file))).toBe(false);
+  });
+
+  it('takes the text box as typed: the CRLF a form sends every line break as becomes LF', () => {
+    expect(pastedText('variant = "NT"\r\nactions = [\r\n  "p1 cc",\r\n]\r\n')).toBe(
+      'variant = "NT"\nactions = [\n  "p1 cc",\n]\n',
+    );
+    expect(pastedText('a\rb\nc')).toBe('a\nb\nc');
   });
 });

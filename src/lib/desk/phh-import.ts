@@ -36,6 +36,13 @@ export interface ImportCheck {
   hand?: { data: KeyHandData; names: ReadonlyMap<string, string> };
 }
 
+/**
+ * The PHH text of the form's text box as the staff typed or pasted it. A form sends every line
+ * break in a text box as CRLF (the HTML standard's form encoding), so a pasted hand was saved
+ * with Windows line ends that no one typed; an uploaded file is taken as it is.
+ */
+export const pastedText = (sent: string) => sent.replace(/\r\n?/g, '\n');
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** `_title = "…"` as TOML writes it, for the id when none is given (before the text is checked). */
 const titleOf = (text: string) => /^_title\s*=\s*(["'])(.*?)\1\s*$/m.exec(text)?.[2] ?? '';
