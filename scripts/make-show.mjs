@@ -27,6 +27,7 @@ const show = makeShow({
   seasons,
   seed,
   firstCast: read('seasons/1/season.yaml').cast,
+  firstChampion: read('seasons/1/season.yaml').champion,
   host: read('site.yaml').host,
   handTemplates: globSync('tests/fixtures/content-*/seasons/*/hands/*/*.phh')
     .sort()

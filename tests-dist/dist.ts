@@ -47,8 +47,8 @@ export function htmlFiles(dir = DIST): string[] {
 }
 
 /** The site path a file is served at: dist/cast/x/index.html -> /cast/x/ */
-export function pathOf(file: string): string {
-  const rel = relative(DIST, file).replace(/\\/g, '/');
+export function pathOf(file: string, dir = DIST): string {
+  const rel = relative(dir, file).replace(/\\/g, '/');
   if (rel === 'index.html') return '/';
   if (rel.endsWith('/index.html')) return `/${rel.slice(0, -'index.html'.length)}`;
   return `/${rel}`;

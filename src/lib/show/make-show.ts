@@ -17,6 +17,8 @@ export interface ShowOptions {
   seed: number;
   /** Season 1's cast as content/ has it, host included, in display order. */
   firstCast: readonly string[];
+  /** Season 1's champion as content/ has it: the spec's About names them whatever the clock. */
+  firstChampion: string;
   host: string;
   /** PHH texts that replay, by a name; re-seated among the players still in. */
   handTemplates: readonly { name: string; text: string }[];
@@ -140,8 +142,9 @@ export function makeShow(options: ShowOptions): Show {
       }
     }
     players.forEach((p) => everyone.add(p));
+    // Who goes out, in order: everyone but the champion, the last of the order (Season 1's, content's).
     const order = [...players].sort(() => pick() - 0.5);
-    // Who goes out, in order: everyone but the champion, the last of the order.
+    if (season === 1) order.push(...order.splice(order.indexOf(options.firstChampion), 1));
     const champion = order.at(-1) ?? '';
     const dir = `seasons/${season}`;
     let still = [...players];
@@ -192,7 +195,7 @@ export function makeShow(options: ShowOptions): Show {
       stringify({
         number: season,
         cast: [...players, options.host],
-        ...(season < options.seasons ? { champion } : {}),
+        ...(season < options.seasons || season === 1 ? { champion } : {}),
         startingStack: STACK,
         players: PLAYERS,
         episodes: EPISODES,
