@@ -177,9 +177,24 @@ export interface Preview {
 export async function previewShows({ path, shows, status = 200 }: Preview) {
   await expect(async () => {
     const answer = await fetch(`${DESK}${path}`);
-    expect(answer.status, path).toBe(status);
-    if (shows) expect(await answer.text(), path).toContain(shows);
-  }).toPass({ timeout: TIMEOUTS.deskStep });
+    const text = await answer.text();
+    // What the desk answered instead, should it never show: its status and the start of its page's text.
+    const said = `${path}: ${answer.status}, ${text
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .slice(0, 300)}`;
+    expect(answer.status, said).toBe(status);
+    if (shows) expect(text, said).toContain(shows);
+  })
+    .toPass({ timeout: TIMEOUTS.deskStep })
+    .catch((error: unknown) => {
+      // The desk's own account of its content store (a re-read, a file it refused), for a failure on CI.
+      const told = read(`${ROOT}/desk.log`)
+        .split('\n')
+        .filter((line) => /content|error|warn/i.test(line))
+        .slice(-12);
+      throw new Error(`${String(error)}\nthe desk's log, on its content:\n${told.join('\n')}`, { cause: error });
+    });
 }
 
 /**

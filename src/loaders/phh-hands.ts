@@ -9,6 +9,7 @@ import type { Loader } from 'astro/loaders';
 import { readHandFiles } from '../lib/content/hand-files.ts';
 import { formatProblem } from '../lib/content/problem.ts';
 import { SEASONS_DIR } from '../lib/content/content-sources.ts';
+import { serialSync } from './serial-sync.ts';
 
 export function phhHands(contentDir: string): Loader {
   return {
@@ -31,11 +32,11 @@ export function phhHands(contentDir: string): Loader {
       };
       await sync();
       // `astro dev` (the desk's preview): a saved hand shows up without a restart.
+      const resync = serialSync(sync, (error) => context.logger.error(String(error)));
       const dir = resolve(root, contentDir, SEASONS_DIR);
       context.watcher?.add(dir);
       context.watcher?.on('all', (_event, path) => {
-        if (path.startsWith(dir) && path.endsWith('.phh'))
-          sync().catch((error: unknown) => context.logger.error(String(error)));
+        if (path.startsWith(dir) && path.endsWith('.phh')) void resync();
       });
     },
   };

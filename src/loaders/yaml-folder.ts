@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parse } from 'yaml';
 import { sourceFiles, type SourceShape } from '../lib/content/content-sources.ts';
+import { serialSync } from './serial-sync.ts';
 
 const YAML_FILE = /\.ya?ml$/;
 
@@ -22,14 +23,15 @@ export function yamlFolder(contentDir: string, source: Extract<SourceShape, { sh
       const root = fileURLToPath(context.config.root);
       // What the source's files are under: its folder up to the first `*` (every season's).
       const base = resolve(root, contentDir, source.dir.split('/*')[0] ?? '');
-      const sync = () => syncAll(context, root, resolve(root, contentDir), source);
-      await sync();
+      await syncAll(context, root, resolve(root, contentDir), source);
       // `astro dev`: an edit shows up without a restart, as with Astro's own loaders.
+      const resync = serialSync(
+        () => syncAll(context, root, resolve(root, contentDir), source),
+        (error) => context.logger.error(String(error)),
+      );
       context.watcher?.add(base);
       context.watcher?.on('all', (_event, path) => {
-        if (path.startsWith(base) && YAML_FILE.test(path)) {
-          sync().catch((error: unknown) => context.logger.error(String(error)));
-        }
+        if (path.startsWith(base) && YAML_FILE.test(path)) void resync();
       });
     },
   };
