@@ -12,6 +12,7 @@ import type { Problem } from './problem.ts';
 import { checkResults, type ResultsEntry } from './results-check.ts';
 import { checkSeasonEpisodes, checkSeasons, seasonIdOf, type SeasonData } from './season-check.ts';
 import { slugify } from './slug.ts';
+import { episodeCode } from './episode-code.ts';
 
 /** An entry as read from content/, before its schema judged it. */
 export interface LoadedEntry {
@@ -174,23 +175,29 @@ function checkEpisodes(
   for (const [id, ep] of episodes) {
     const file = files.get(id)?.file ?? id;
     const number = Number(ep['number']);
-    const code = `EP${String(number).padStart(2, '0')}`;
-    if (ep['episode'] !== code) {
-      problems.push({ file, field: 'episode', message: `must be ${code} for episode number ${number}` });
-    }
-    const expected = `${code.toLowerCase()}-${slugify(String(ep['title']))}`;
-    if (expected !== id) {
-      problems.push({
-        file,
-        field: 'title',
-        message: `gives the slug "${expected}", but the file is named "${id}.yaml"`,
-      });
-    }
+    // A number no code is written for is the schema's to name (a whole number, 1 to 99).
+    if (Number.isInteger(number) && number >= 1 && number <= 99) checkCodeAndSlug(id, file, number, ep, problems);
     const clash = byNumber.get(number);
     if (clash) problems.push({ file, field: 'number', message: `duplicate episode number ${number} (also ${clash})` });
     else byNumber.set(number, file);
   }
   checkAirOrder(files, episodes, problems);
+}
+
+/** An episode's code follows from its number, and its file name from its code and title. */
+function checkCodeAndSlug(id: string, file: string, number: number, ep: Record<string, unknown>, problems: Problem[]) {
+  const code = episodeCode(number);
+  if (ep['episode'] !== code) {
+    problems.push({ file, field: 'episode', message: `must be ${code} for episode number ${number}` });
+  }
+  const expected = `${code.toLowerCase()}-${slugify(String(ep['title']))}`;
+  if (expected !== id) {
+    problems.push({
+      file,
+      field: 'title',
+      message: `gives the slug "${expected}", but the file is named "${id}.yaml"`,
+    });
+  }
 }
 
 /** Air dates follow episode order: each dated episode airs after every earlier dated one. */
@@ -233,7 +240,7 @@ function checkReferences(
     ...[...(data['episodes'] ?? new Map())]
       .filter(([id]) => seasonIdOf(files['episodes']?.get(id) ?? { file: '' }) === current)
       .map(([, e]) => e['episode']),
-    ...Array.from({ length: planned }, (_, i) => `EP${String(i + 1).padStart(2, '0')}`),
+    ...Array.from({ length: Math.min(planned, 99) }, (_, i) => episodeCode(i + 1)),
   ]);
   const site = data['site']?.get('site');
   if (site && !cast.has(String(site['host']))) {

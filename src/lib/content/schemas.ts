@@ -11,6 +11,7 @@ import { isTimeZone } from '../airing/broadcast-time.ts';
 import { airDateProblem } from '../airing/episode-state.ts';
 import { flagCountry } from './flags.ts';
 import { handSchema } from './hand-schema.ts';
+import { EPISODE_CODE } from './episode-code.ts';
 
 export type ImageSchema = () => z.ZodType;
 /** Generic over the image schema so Astro's image() flows through to ImageMetadata in page types. */
@@ -154,8 +155,8 @@ export type WatchPartner = (typeof WATCH_PARTNERS)[number];
 
 export const episodeSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
   z.strictObject({
-    number: z.number().int().positive(),
-    episode: z.string().regex(/^EP\d{2}$/, 'must be a code like EP01'),
+    number: z.number().int().positive().max(99),
+    episode: z.string().regex(EPISODE_CODE, 'must be a code like EP01'),
     title: text(),
     description: text(),
     image: image(),
@@ -201,7 +202,7 @@ export const episodeSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
 
 /** A schedule placeholder; its date, time and status follow from the episode's airDate. */
 export const scheduleEntrySchema = z.strictObject({
-  episode: z.string().regex(/^EP\d{2}$/, 'must be a code like EP01'),
+  episode: z.string().regex(EPISODE_CODE, 'must be a code like EP01'),
   /** Shown while the episode is TBA (the spec's "Coming Soon"); once dated, the episode's own title. */
   title: text(),
   platform: text(),

@@ -11,6 +11,7 @@ import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { stringify } from 'yaml';
 import { slugify } from '../content/slug.ts';
+import { episodeCode } from '../content/episode-code.ts';
 
 export interface ShowOptions {
   seasons: number;
@@ -150,7 +151,7 @@ export function makeShow(options: ShowOptions): Show {
     let still = [...players];
     let out = 0;
     for (let e = 1; e <= EPISODES; e++) {
-      const code = `EP${String(e).padStart(2, '0')}`;
+      const code = episodeCode(e);
       const title = `Season ${season} Night ${e}`;
       const slug = `${code.toLowerCase()}-${slugify(title)}`;
       const going = order.slice(out, out + (OUT_PER_EPISODE[e - 1] ?? 1));
