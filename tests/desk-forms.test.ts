@@ -17,11 +17,13 @@ import { site } from '../src/desk/schema/site.ts';
 const context: DeskContext = {
   contentDir: 'content',
   timeZone: 'America/New_York',
+  host: { slug: 'marcus-vale', name: 'Marcus Vale' },
   season: 2,
   seasons: [
-    { number: 1, players: [{ slug: 'ingrid-solberg', name: 'Ingrid Solberg' }] },
+    { number: 1, players: [{ slug: 'ingrid-solberg', name: 'Ingrid Solberg' }], episodes: 12 },
     {
       number: 2,
+      episodes: 12,
       players: [
         { slug: 'ingrid-solberg', name: 'Ingrid Solberg' },
         { slug: 'tanner-voss', name: 'Tanner Voss' },

@@ -13,8 +13,13 @@ export interface DeskContext {
   timeZone: string;
   /** The current season's number (the highest in content/seasons/): the Season and Episodes forms are its. */
   season: number;
-  /** Every season, in order, with its players in its cast order, the host left out: one chip-count field each. */
-  seasons: { number: number; players: Person[] }[];
+  /** The show's host (site.yaml host): in every season's cast, never one of its players. */
+  host: Person;
+  /**
+   * Every season, in order, with its players in its cast order, the host left out (one chip-count
+   * field each), and how many episodes it has (season.yaml episodes).
+   */
+  seasons: { number: number; players: Person[]; episodes: number }[];
   /** Everyone with a file in content/cast/, by name: a season's cast is picked from them. */
   people: Person[];
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { playersOf } from './context.ts';
-import { isBuildOutput, readDeskContext } from './integration.ts';
+import { isBuildOutput } from './integration.ts';
+import { readDeskContext } from './read-context.ts';
 
 describe('the desk integration', () => {
   it('leaves the builds and test output out of what the dev server watches, and nothing else', () => {
@@ -27,6 +28,8 @@ describe('the desk integration', () => {
     expect(playersOf(context).map((p) => p.slug)).toEqual(cast.filter((slug) => slug !== site.host));
     expect(playersOf(context)).toHaveLength(16);
     expect(playersOf(context)[0]).toEqual({ slug: 'ingrid-solberg', name: 'Ingrid Solberg' });
+    expect(context.host).toEqual({ slug: 'marcus-vale', name: 'Marcus Vale' });
+    expect(context.seasons[0]?.episodes).toBe(12);
   });
 
   it('takes the highest season as the current one once a next season.yaml is added, and keeps the earlier', () => {
@@ -36,11 +39,14 @@ describe('the desk integration', () => {
       mkdirSync(join(root, 'content/seasons/2'));
       writeFileSync(
         join(root, 'content/seasons/2/season.yaml'),
-        'number: 2\ncast: [dante-okonkwo, marcus-vale, nadia-haddad]\nplayers: 2\nepisodes: 12\nprizePool: $2M\n',
+        'number: 2\ncast: [dante-okonkwo, marcus-vale, nadia-haddad]\nplayers: 2\nepisodes: 10\nprizePool: $2M\n',
       );
       const context = readDeskContext(root, 'content');
       expect(context.season).toBe(2);
-      expect(context.seasons.map((s) => s.number)).toEqual([1, 2]);
+      expect(context.seasons.map((s) => [s.number, s.episodes])).toEqual([
+        [1, 12],
+        [2, 10],
+      ]);
       expect(playersOf(context).map((p) => p.name)).toEqual(['Dante Okonkwo', 'Nadia Haddad']);
       expect(playersOf(context, 1)).toHaveLength(16);
       expect(() => playersOf(context, 3)).toThrow('the desk has no season 3');

@@ -5,40 +5,13 @@
  * what was not edited, the content check on every preview page, and a content change that
  * refreshes the preview without reloading the forms.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import keystatic from '@keystatic/astro';
 import type { AstroIntegration } from 'astro';
-import { parse } from 'yaml';
-import { contentDir, foldersOf, SEASONS_DIR } from '../lib/content/content-sources.ts';
-import { DESK_CONTEXT_MODULE, type DeskContext } from './context.ts';
+import { DESK_CONTEXT_MODULE } from './context.ts';
 import { contentReload } from './content-reload.ts';
-
-/** Read once at start: the cast folder, site.yaml and the current season, for the forms (a new player needs a restart). */
-export function readDeskContext(root: string, content = contentDir()): DeskContext {
-  const dir = resolve(root, content);
-  const site = parse(readFileSync(join(dir, 'site.yaml'), 'utf8')) as { timeZone: string; host: string };
-  const people = readdirSync(join(dir, 'cast'))
-    .filter((f) => f.endsWith('.yaml'))
-    .map((f) => ({
-      slug: f.replace(/\.yaml$/, ''),
-      name: (parse(readFileSync(join(dir, 'cast', f), 'utf8')) as { name: string }).name,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  const seasons = foldersOf(dir, `${SEASONS_DIR}/*`)
-    .filter((folder) => existsSync(join(folder, 'season.yaml')))
-    .map((folder) => {
-      const { cast } = parse(readFileSync(join(folder, 'season.yaml'), 'utf8')) as { cast?: string[] };
-      const players = (cast ?? [])
-        .filter((slug) => slug !== site.host)
-        .map((slug) => ({ slug, name: people.find((p) => p.slug === slug)?.name ?? slug }));
-      return { number: Number(basename(folder)), players };
-    });
-  const current = seasons.at(-1);
-  if (!current) throw new Error(`${relative(root, join(dir, SEASONS_DIR))}: no season folder`);
-  return { contentDir: basename(dir), timeZone: site.timeZone, season: current.number, seasons, people };
-}
+import { readDeskContext } from './read-context.ts';
 
 /**
  * The builds and test output of the project folder. A build writes HTML, and Vite reloads every open
