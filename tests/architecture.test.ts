@@ -23,6 +23,7 @@ function layerOf(file: string): string {
 /** Which lib/ concern may import which (docs/architecture.md draws the same arrows). */
 const LIB_ARROWS: Record<string, readonly string[]> = {
   airing: [],
+  build: [],
   cards: [],
   chrome: [],
   content: ['airing', 'hands'],
