@@ -16,6 +16,8 @@ const { values } = parseArgs({ options: { seasons: { type: 'string', default: '1
 const sizes = values.seasons.split(',').map(Number);
 const BENCH = '.cache/bench';
 const RSS = resolve(BENCH, 'rss.txt');
+/** The build cache (src/lib/build/build-cache.ts) of the benchmark's builds: emptied before each cold one. */
+const CACHE = resolve(BENCH, 'build-cache');
 
 function build(content, outDir, now) {
   writeFileSync(RSS, '');
@@ -27,6 +29,7 @@ function build(content, outDir, now) {
       CONTENT_DIR: content,
       SITE_NOW: now,
       BENCH_RSS_FILE: RSS,
+      BUILD_CACHE_DIR: CACHE,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${resolve('scripts/bench/max-rss.mjs')}`.trim(),
     },
   });
@@ -69,6 +72,7 @@ for (const seasons of sizes) {
   ]).toString();
   const now = /SITE_NOW=(\S+)\s*$/.exec(printed)?.[1] ?? '';
   rmSync('node_modules/.astro', { recursive: true, force: true });
+  rmSync(CACHE, { recursive: true, force: true });
   rmSync(outDir, { recursive: true, force: true });
   rows.push(measure('cold', seasons, content, outDir, build(content, outDir, now)));
   console.error(`${seasons} seasons, cold: ${rows.at(-1).seconds} s`);

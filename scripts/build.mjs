@@ -15,7 +15,9 @@ const outDir = outDirFlag > 0 ? (process.argv[outDirFlag + 1] ?? 'dist') : 'dist
 
 run(process.execPath, ['scripts/check-content.ts']);
 run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir]);
-const { files, bytes } = await compressDist(outDir);
+const { files, bytes, cache } = await compressDist(outDir);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`Precompressed ${files} files (${(bytes / 1024).toFixed(0)} KiB before compression).`);
+console.log(
+  `Precompressed ${files} files (${(bytes / 1024).toFixed(0)} KiB before compression; ${cache.hits} of ${cache.hits + cache.misses} copies from the build cache).`,
+);
 console.log(`Build finished in ${seconds} s.`);

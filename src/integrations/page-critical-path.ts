@@ -36,6 +36,7 @@ import {
   withoutIslandUids,
 } from '../lib/delivery/hydration.ts';
 import { narrowCspHashes } from '../lib/delivery/page-csp.ts';
+import { buildCacheDir, cacheKey, openBuildCache, packageVersions } from '../lib/build/build-cache.ts';
 
 /** Client code that adds classes after load; its class names must keep their rules. */
 const CLIENT_SOURCE_DIRS = ['src/islands', 'src/client'];
@@ -51,6 +52,57 @@ async function filesUnder(dir: string, pattern: RegExp): Promise<string[]> {
     .filter((e) => e.isFile() && pattern.test(e.name))
     .map((e) => join(e.parentPath, e.name))
     .sort();
+}
+
+/** A page as it leaves this step: its HTML, the stylesheets it adds, its first response's brotli bytes. */
+interface TrimmedPage {
+  html: string;
+  files: [path: string, css: string][];
+  bytes: number;
+  mode: 'inline' | 'first screen inline';
+}
+
+/** One page's CSS trimmed to what it uses, inline or its first screen inline, and its CSP narrowed. */
+async function trimPage(
+  page: string,
+  stylesheets: readonly (readonly [href: string, full: string])[],
+  sources: readonly string[],
+  keepStyleHashes: readonly string[],
+): Promise<TrimmedPage> {
+  let html = page;
+  let mode: TrimmedPage['mode'] = 'inline';
+  const files: TrimmedPage['files'] = [];
+  for (const [href, full] of stylesheets) {
+    const css = await pageCss(full, html, sources);
+    const withInline = mergeInlineStyles(inlineStylesheet(html, href, css));
+    if (brotliSize(narrowCspHashes(withInline, keepStyleHashes)) <= FIRST_ROUND_TRIP_BYTES) {
+      html = withInline;
+    } else {
+      const path = stylesheetPath(css);
+      files.push([path, css]);
+      const critical = await criticalCss(css, html);
+      html = mergeInlineStyles(allowStyle(deferStylesheet(html, href, path, critical), critical));
+      html = withNoscriptFallback(html, path);
+      mode = 'first screen inline';
+    }
+  }
+  html = narrowCspHashes(html, keepStyleHashes);
+  return { html, files, bytes: brotliSize(html), mode };
+}
+
+/**
+ * What a trimmed page depends on besides its inputs: this step's code (this file and the delivery
+ * rules it calls) and the packages that parse and trim CSS. A change to any of them is a new key,
+ * so the build cache (lib/build/build-cache.ts) never gives a page trimmed by other code.
+ */
+async function codeVersion(root: string): Promise<string> {
+  const files = [
+    join(root, 'src/integrations/page-critical-path.ts'),
+    ...(await filesUnder(join(root, 'src/lib/delivery'), /\.ts$/)).filter((f) => !f.endsWith('.test.ts')),
+    ...(await filesUnder(join(root, 'src/lib/seo'), /\.ts$/)).filter((f) => !f.endsWith('.test.ts')),
+  ];
+  const texts = await Promise.all(files.map((f) => readFile(f, 'utf8')));
+  return cacheKey(texts, packageVersions(['purgecss', 'beasties', 'node-html-parser', 'postcss'], root));
 }
 
 export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroIntegration {
@@ -95,31 +147,21 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
           hydrationIn = path;
         }
 
+        const cache = openBuildCache('page-css', { dir: buildCacheDir() });
+        const code = await codeVersion(root);
         for (const [page, original] of pages) {
           const name = page.slice(out.length - 1);
           try {
-            let html = moveHydration(withoutIslandUids(original));
-            let mode: (typeof firstResponses)[number]['css'] = 'inline';
-            for (const href of linkedStylesheets(html)) {
-              if (!href.startsWith('/_astro/')) continue;
-              const full = shared.get(href) ?? (await readFile(join(out, href), 'utf8'));
-              shared.set(href, full);
-              const css = await pageCss(full, html, sources);
-              const withInline = mergeInlineStyles(inlineStylesheet(html, href, css));
-              if (brotliSize(narrowCspHashes(withInline, keepStyleHashes)) <= FIRST_ROUND_TRIP_BYTES) {
-                html = withInline;
-              } else {
-                const path = stylesheetPath(css);
-                written.set(path, css);
-                const critical = await criticalCss(css, html);
-                html = mergeInlineStyles(allowStyle(deferStylesheet(html, href, path, critical), critical));
-                html = withNoscriptFallback(html, path);
-                mode = 'first screen inline';
-              }
-            }
-            html = narrowCspHashes(html, keepStyleHashes);
-            await writeFile(page, html);
-            firstResponses.push({ name, bytes: brotliSize(html), css: mode });
+            const html = moveHydration(withoutIslandUids(original));
+            const stylesheets = linkedStylesheets(html).filter((href) => href.startsWith('/_astro/'));
+            for (const href of stylesheets)
+              shared.set(href, shared.get(href) ?? (await readFile(join(out, href), 'utf8')));
+            const css = stylesheets.map((href) => [href, shared.get(href) ?? ''] as const);
+            const key = cacheKey(code, html, css, sources, keepStyleHashes);
+            const done = await cache.json(key, () => trimPage(html, css, sources, keepStyleHashes));
+            for (const [path, text] of done.files) written.set(path, text);
+            await writeFile(page, done.html);
+            firstResponses.push({ name, bytes: done.bytes, css: done.mode });
           } catch (error) {
             throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
           }
@@ -140,7 +182,7 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
         }
         const deferred = firstResponses.filter((p) => p.css !== 'inline').length;
         logger.info(
-          `page CSS: inline in ${firstResponses.length - deferred} pages; first screen inline and the rest deferred in ${deferred}; hydration code in ${hydrationIn}`,
+          `page CSS: inline in ${firstResponses.length - deferred} pages; first screen inline and the rest deferred in ${deferred}; hydration code in ${hydrationIn}; ${cache.counts.hits} of ${pages.size} pages from the build cache`,
         );
         logger.info(firstResponseReport(firstResponses));
         for (const { name, bytes } of firstResponses.filter((p) => p.bytes > FIRST_ROUND_TRIP_BYTES)) {

@@ -27,6 +27,7 @@ import { datedState } from '../../lib/airing/episode-state.ts';
 import { fieldCard } from '../../lib/standings/field-view.ts';
 import { roleBadges } from '../../lib/cards/initials.ts';
 import { ogImagePath } from '../../lib/seo/meta.ts';
+import { buildCacheDir, cacheKey, openBuildCache, packageVersions } from '../../lib/build/build-cache.ts';
 import { OG_HEIGHT, OG_WIDTH, ogCard, type OgCardText } from '../../lib/seo/og-card.ts';
 import { ogTableCard, type OgTable } from '../../lib/seo/og-table-card.ts';
 import { handShareTable } from '../../components/seo/hand-share.ts';
@@ -184,21 +185,42 @@ const loadFonts = () =>
     })),
   ));
 
-export const GET: APIRoute = async ({ props }) => {
-  const { card } = props as { card: OgCardText & { table?: OgTable } };
-  const tree = card.table ? ogTableCard({ ...card, table: card.table }) : ogCard(card);
+// resvg's own PNG is loose (a card with key art: ~370 KB). The card is opaque, so libpng gets RGB
+// with adaptive filtering: the same pixels in ~200 KB, in ~60 ms a card (level 9 saves ~10% more
+// for four times the time, 35 cards in each of three builds).
+const PNG_OPTIONS = { compressionLevel: 6, adaptiveFiltering: true } as const;
+
+async function drawCard(tree: ReturnType<typeof ogCard>): Promise<Uint8Array> {
   const svg = await satori(tree as Parameters<typeof satori>[0], {
     width: OG_WIDTH,
     height: OG_HEIGHT,
     fonts: await loadFonts(),
   });
   const { pixels, width, height } = new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH } }).render();
-  // resvg's own PNG is loose (a card with key art: ~370 KB). The card is opaque, so libpng gets RGB
-  // with adaptive filtering: the same pixels in ~200 KB, in ~60 ms a card (level 9 saves ~10% more
-  // for four times the time, 35 cards in each of three builds).
-  const png = await sharp(pixels, { raw: { width, height, channels: 4 } })
+  return sharp(pixels, { raw: { width, height, channels: 4 } })
     .removeAlpha()
-    .png({ compressionLevel: 6, adaptiveFiltering: true })
+    .png(PNG_OPTIONS)
     .toBuffer();
+}
+
+/**
+ * Drawing a card is most of a build's page work (~0.2 s a card): a card drawn before from the same
+ * element tree, fonts and drawing code is taken from the build cache (lib/build/build-cache.ts).
+ */
+const cards = openBuildCache('og', { dir: buildCacheDir() });
+let drawing: Promise<string> | undefined;
+const drawingKey = () =>
+  (drawing ??= loadFonts().then((fonts) =>
+    cacheKey(
+      packageVersions(['satori', '@resvg/resvg-js', 'sharp']),
+      { OG_WIDTH, OG_HEIGHT, PNG_OPTIONS },
+      ...fonts.map((f) => f.data),
+    ),
+  ));
+
+export const GET: APIRoute = async ({ props }) => {
+  const { card } = props as { card: OgCardText & { table?: OgTable } };
+  const tree = card.table ? ogTableCard({ ...card, table: card.table }) : ogCard(card);
+  const png = await cards.bytes(cacheKey(await drawingKey(), tree), () => drawCard(tree));
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };
