@@ -144,6 +144,7 @@ vitest('unit tests', 'vitest.config.ts', '.tmp/vitest-unit.json');
 
 if (check('build', node, ['scripts/build.mjs'])) {
   vitest('dist tests', 'vitest.dist.config.ts', '.tmp/vitest-dist.json');
+  check('build cache: a cold and a warm build, byte for byte', node, ['scripts/check-build-cache.mjs']);
   // The season fixtures as more sites (CONTENT_DIR, SITE_NOW: scripts/build-airing.mjs): the same dist
   // tests over each, and their browser specs below.
   if (check('build (season fixtures)', node, ['scripts/build-airing.mjs'])) {
