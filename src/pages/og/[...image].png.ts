@@ -213,6 +213,8 @@ const drawingKey = () =>
   (drawing ??= loadFonts().then((fonts) =>
     cacheKey(
       packageVersions(['satori', '@resvg/resvg-js', 'sharp']),
+      // The drawing code itself (its text as bundled): a change to how a card is drawn is a new key.
+      drawCard.toString(),
       { OG_WIDTH, OG_HEIGHT, PNG_OPTIONS },
       ...fonts.map((f) => f.data),
     ),
