@@ -65,17 +65,27 @@ describe('hand words', () => {
       'A Very Long Title For A Hand That Goes On',
     );
     const names = ['Tanner Voss', 'Chloé Marchand', 'Dante Okonkwo', 'Ingrid Solberg'];
-    expect(handDescription('EP01', 'The Last Stack', names.slice(0, 3), '500/1,000')).toBe(
-      'EP01 key hand of The Last Stack: Tanner Voss, Chloé Marchand, Dante Okonkwo at 500/1,000. Every street, with each player’s chances.',
+    const title = 'Three Stacks in the Middle';
+    expect(handDescription('EP01', 'The Last Stack', title, names.slice(0, 2), '500/1,000')).toBe(
+      'EP01 key hand of The Last Stack, “Three Stacks in the Middle”: Tanner Voss, Chloé Marchand at 500/1,000. Every street, with each player’s chances.',
+    );
+    // Two hands of an episode with the same players at the same stakes (a heads-up finale) differ by title.
+    expect(handDescription('S2 EP12', 'The Last Stack', 'The Last Chip', names.slice(0, 2), '10,000/20,000')).not.toBe(
+      handDescription('S2 EP12', 'The Last Stack', 'First to Blink', names.slice(0, 2), '10,000/20,000'),
     );
     const long = handDescription(
       'EP01',
       'The Last Stack',
+      title,
       [...names, 'Siobhán Keane', 'Tomasz Wierzbicki'],
       '500/1,000',
     );
     expect(long).toBe(
-      'EP01 key hand of The Last Stack: 6 players at 500/1,000. Every street, with each player’s chances.',
+      'EP01 key hand of The Last Stack, “Three Stacks in the Middle”: 6 players at 500/1,000. Every street, with each player’s chances.',
+    );
+    // A title too long for any of it: the description without it.
+    expect(handDescription('EP01', 'The Last Stack', 'x'.repeat(140), names, '500/1,000')).toBe(
+      'EP01 key hand of The Last Stack: 4 players at 500/1,000. Every street, with each player’s chances.',
     );
     expect(long.length).toBeLessThanOrEqual(160);
   });

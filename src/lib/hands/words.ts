@@ -121,10 +121,24 @@ export function handTitle(title: string, code: string, siteName: string): string
   return `${full} | ${siteName}`.length <= TITLE_MAX ? full : title;
 }
 
-/** The hand page's description: who sat at what stakes, never what happened; the names give way to a count when long. */
-export function handDescription(code: string, siteName: string, names: readonly string[], blinds: string): string {
-  const tail = 'Every street, with each player’s chances.';
-  const withNames = `${code} key hand of ${siteName}: ${names.join(', ')} at ${blinds}. ${tail}`;
-  if (withNames.length <= DESCRIPTION_MAX) return withNames;
-  return `${code} key hand of ${siteName}: ${names.length} players at ${blinds}. ${tail}`;
+/**
+ * The hand page's description: which hand, who sat at what stakes, never what happened. Its title
+ * makes it the page's own: two hands of one episode may seat the same players at the same stakes
+ * (a heads-up finale). The names give way to a count when long, then the closing words.
+ */
+export function handDescription(
+  code: string,
+  siteName: string,
+  title: string,
+  names: readonly string[],
+  blinds: string,
+): string {
+  const tail = ' Every street, with each player’s chances.';
+  const head = `${code} key hand of ${siteName}, “${title}”:`;
+  const fits = [
+    `${head} ${names.join(', ')} at ${blinds}.${tail}`,
+    `${head} ${names.length} players at ${blinds}.${tail}`,
+    `${head} ${names.length} players at ${blinds}.`,
+  ].find((d) => d.length <= DESCRIPTION_MAX);
+  return fits ?? `${code} key hand of ${siteName}: ${names.length} players at ${blinds}.${tail}`;
 }

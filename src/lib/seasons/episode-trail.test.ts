@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { episodeParent, episodeTrail } from './episode-trail.ts';
+import { episodeLabel, episodeParent, episodeTrail } from './episode-trail.ts';
 
 describe('an episode’s trail (lib/seasons/episode-trail.ts)', () => {
   it('is Home › Episodes while the show has one season', () => {
@@ -28,5 +28,11 @@ describe('an episode’s trail (lib/seasons/episode-trail.ts)', () => {
     ] as const) {
       expect(episodeTrail(season, count).at(-1)).toEqual(episodeParent(season, count));
     }
+  });
+
+  it('names an episode by its code alone in a one-season show, and with its season once there are more', () => {
+    expect(episodeLabel(1, 'EP01', 1)).toBe('EP01');
+    expect(episodeLabel(1, 'EP01', 2)).toBe('S1 EP01');
+    expect(episodeLabel(3, 'EP12', 3)).toBe('S3 EP12');
   });
 });

@@ -23,3 +23,12 @@ export function episodeTrail(season: number, seasonCount: number): Crumb[] {
   const parent = episodeParent(season, seasonCount);
   return hasSeasonPages(seasonCount) ? [home, { name: 'All Seasons', path: SEASONS_PATH }, parent] : [home, parent];
 }
+
+/**
+ * An episode's code where it must name one episode of the whole show (a key hand's title and
+ * description): "EP01" while the show has one season, "S2 EP01" once it has more, when every
+ * season has an EP01.
+ */
+export function episodeLabel(season: number, code: string, seasonCount: number): string {
+  return hasSeasonPages(seasonCount) ? `S${season} ${code}` : code;
+}
