@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { htmlFiles } from '../tests-dist/dist.ts';
 import { pageBytes } from '../tests-dist/page-bytes.ts';
+import { printHeaviest } from './bench/heaviest-pages.mjs';
 
 const { values } = parseArgs({ options: { seasons: { type: 'string', default: '1,3,10' } } });
 const sizes = values.seasons.split(',').map(Number);
@@ -98,3 +99,4 @@ const columns = [
 console.log(`| ${columns.map(([h]) => h).join(' | ')} |`);
 console.log(`| ${columns.map(() => '---').join(' | ')} |`);
 for (const row of rows) console.log(`| ${columns.map(([, k]) => row[k]).join(' | ')} |`);
+printHeaviest(join(BENCH, `dist-${Math.max(...sizes)}`));
