@@ -34,7 +34,7 @@ const LIB_ARROWS: Record<string, readonly string[]> = {
   sections: [],
   seasons: ['airing', 'seo'],
   seo: ['chrome'],
-  show: ['content'],
+  show: ['content', 'hands'],
   standings: ['airing'],
 };
 /** What each layer may import, besides itself (pages -> data -> lib, never back up). */

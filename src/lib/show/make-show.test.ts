@@ -44,10 +44,13 @@ describe('a generated show of three seasons', () => {
     expect(season(1).champion).toBe('ingrid-solberg'); // content/'s: the spec's About names them
     expect(season(2).champion).toBeTruthy();
     expect(season(3).champion).toBeUndefined();
-    // Four to six key hands an episode, as PHH files.
-    const hands = readdirSync(join(dir, 'seasons'), { recursive: true }).filter((f) => String(f).endsWith('.phh'));
-    expect(hands.length).toBeGreaterThanOrEqual(36 * 4);
-    expect(hands.length).toBeLessThanOrEqual(36 * 6);
+    // Four to six key hands an episode, as PHH files and in the episodes' YAML, each about as often.
+    const phh = readdirSync(join(dir, 'seasons'), { recursive: true }).filter((f) => String(f).endsWith('.phh'));
+    const yaml = [...(data['episodes']?.values() ?? [])].flatMap((e) => (e['hands'] as unknown[] | undefined) ?? []);
+    expect(phh.length + yaml.length).toBeGreaterThanOrEqual(36 * 4);
+    expect(phh.length + yaml.length).toBeLessThanOrEqual(36 * 6);
+    expect(yaml.length).toBeGreaterThanOrEqual(36 * 2);
+    expect(phh.length).toBeGreaterThanOrEqual(36 * 2);
   });
 
   it('prints the clock to build it at last, mid-way through its last season; the same seed gives the same show', () => {

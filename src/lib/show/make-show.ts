@@ -12,6 +12,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { stringify } from 'yaml';
 import { slugify } from '../content/slug.ts';
 import { episodeCode } from '../content/episode-code.ts';
+import { phhHandInput, readPhhText } from '../hands/phh.ts';
 
 export interface ShowOptions {
   seasons: number;
@@ -104,6 +105,24 @@ function reseat(text: string, players: readonly string[], title: string): string
   return `${lines.join('\n')}\nplayers = [${players.map((p) => JSON.stringify(p)).join(', ')}]\n_title = ${JSON.stringify(title)}\n`;
 }
 
+/** A re-seated PHH hand as an episode's YAML writes it (lib/content/hand-schema.ts). */
+function yamlHand(id: string, title: string, text: string): Record<string, unknown> {
+  const { names, startingStacks, blindsOrStraddles, antes, anteTrimming, minBet, actions } = phhHandInput(
+    readPhhText(text),
+  );
+  return {
+    id,
+    title,
+    players: names,
+    startingStacks,
+    blindsOrStraddles,
+    antes,
+    ...(anteTrimming ? { anteTrimming } : {}),
+    minBet,
+    actions,
+  };
+}
+
 const playerCount = (text: string) => /^starting_stacks\s*=\s*\[([^\]]*)\]/m.exec(text)?.[1]?.split(',').length ?? 0;
 
 export function makeShow(options: ShowOptions): Show {
@@ -161,10 +180,14 @@ export function makeShow(options: ShowOptions): Show {
         .filter((t) => t.seats <= still.length)
         .sort(() => pick() - 0.5)
         .slice(0, 4 + Math.floor(pick() * 3));
+      // Every other hand written in the episode's YAML, the rest as PHH files: both ways the desk writes.
+      const yamlHands: Record<string, unknown>[] = [];
       hands.forEach((t, i) => {
         const seated = [...still].sort(() => pick() - 0.5).slice(0, t.seats);
         const handTitle = `${t.name.replace(/-/g, ' ')} ${i + 1}`;
-        files.set(`${dir}/hands/${slug}/${slugify(handTitle)}.phh`, reseat(t.text, seated, handTitle));
+        const text = reseat(t.text, seated, handTitle);
+        if (i % 2 === 1) yamlHands.push(yamlHand(slugify(handTitle), handTitle, text));
+        else files.set(`${dir}/hands/${slug}/${slugify(handTitle)}.phh`, text);
       });
       still = still.filter((p) => !going.includes(p));
       const chipCounts = Object.fromEntries(still.map((p) => [p, 0]));
@@ -188,6 +211,7 @@ export function makeShow(options: ShowOptions): Show {
           airDate: airDate.replace(/\.\d{3}Z$/, 'Z'),
           eliminated: going,
           chipCounts,
+          hands: yamlHands,
         }),
       );
     }
