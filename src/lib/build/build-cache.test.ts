@@ -39,6 +39,16 @@ describe('openBuildCache', () => {
     expect(readdirSync(join(dir, 'og'))).toEqual(['k']);
   });
 
+  it('does the same at once for synchronous work', () => {
+    let made = 0;
+    const make = () => new Uint8Array([++made]);
+    expect(openBuildCache('odds', { dir }).bytesSync('k', make)).toEqual(new Uint8Array([1]));
+    const later = openBuildCache('odds', { dir });
+    expect(Buffer.from(later.bytesSync('k', make))).toEqual(Buffer.from([1]));
+    expect(later.counts).toEqual({ hits: 1, misses: 0 });
+    expect(made).toBe(1);
+  });
+
   it('keeps JSON values, and a made one is given back as made', async () => {
     const cache = openBuildCache('pages', { dir });
     const value = { html: '<p>x</p>', files: [['/a.css', 'p{}']] };

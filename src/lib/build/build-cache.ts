@@ -37,6 +37,8 @@ export function cacheKey(...parts: readonly KeyPart[]): string {
 export interface BuildCache {
   /** What `make` gives for `key`: the cached bytes if an earlier build made them, else made and kept. */
   bytes(key: string, make: () => Promise<Uint8Array> | Uint8Array): Promise<Uint8Array>;
+  /** The same, at once, for work done synchronously (the odds of a set of cards). */
+  bytesSync(key: string, make: () => Uint8Array): Uint8Array;
   /** The same for a value JSON can write (a page's HTML and the files it adds). */
   json<T>(key: string, make: () => Promise<T> | T): Promise<T>;
   /** How many keys were found and how many made, since this cache was opened. */
@@ -84,19 +86,21 @@ export function openBuildCache(kind: string, { dir, now = Date.now }: Options): 
     writeFileSync(part, data);
     renameSync(part, join(folder, key));
   };
-  const bytes: BuildCache['bytes'] = async (key, make) => {
-    const found = read(key);
-    if (found) {
-      counts.hits += 1;
-      return found;
-    }
-    counts.misses += 1;
-    const made = await make();
+  /** The entry for `key` if an earlier build made it, counted either way. */
+  const found = (key: string): Uint8Array | undefined => {
+    const data = read(key);
+    counts[data ? 'hits' : 'misses'] += 1;
+    return data;
+  };
+  const kept = (key: string, made: Uint8Array) => {
     write(key, made);
     return made;
   };
+  const bytes: BuildCache['bytes'] = async (key, make) => found(key) ?? kept(key, await make());
+  const bytesSync: BuildCache['bytesSync'] = (key, make) => found(key) ?? kept(key, make());
   return {
     bytes,
+    bytesSync,
     json: async <T>(key: string, make: () => Promise<T> | T) => {
       let made: T | undefined;
       const data = await bytes(key, async () => {

@@ -93,6 +93,13 @@ export function equities(
   }));
 }
 
+/** How a page gets the odds of a set of cards: rememberedEquities, or the build's cached copy of it. */
+export type Equities = (
+  hands: readonly { player: number; cards: readonly Card[] }[],
+  board: readonly Card[],
+  dead: readonly Card[],
+) => PlayerOdds[];
+
 const remembered = new Map<string, PlayerOdds[]>();
 
 /**
@@ -120,7 +127,7 @@ export function rememberedEquities(
  * up to the hole-card camera, or tabled before the runout); [] for a street where any of them has
  * cards nobody knows yet, or fewer than two contest the pot.
  */
-export function streetOdds(replay: Replay): Map<Street, PlayerOdds[]> {
+export function streetOdds(replay: Replay, equitiesOf: Equities = rememberedEquities): Map<Street, PlayerOdds[]> {
   const odds = new Map<Street, PlayerOdds[]>();
   for (const street of replay.streets) {
     if (street.street === 'river') continue;
@@ -132,7 +139,7 @@ export function streetOdds(replay: Replay): Map<Street, PlayerOdds[]> {
     }
     const hands = contesting.map((player) => ({ player, cards: known[player] ?? [] }));
     const dead = known.flatMap((cards, player) => (contesting.includes(player) ? [] : cards));
-    odds.set(street.street, rememberedEquities(hands, street.board, dead));
+    odds.set(street.street, equitiesOf(hands, street.board, dead));
   }
   return odds;
 }
