@@ -51,6 +51,19 @@ async function reportFirstActivation(page: Page): Promise<void> {
   test.info().annotations.push({ type: 'first activation', description: when });
 }
 
+/** What a lost sign-up leaves to see: the island hydrated or not, a tap kept, the reveal's state, the field. */
+const formState = (page: Page) =>
+  page.evaluate(() => {
+    const form = document.querySelector('form#home-newsletter');
+    return JSON.stringify({
+      hydrated: !form?.closest('astro-island')?.hasAttribute('ssr'),
+      tapKept: form?.querySelector('[data-tapped]') !== null,
+      reveal: form?.closest<HTMLElement>('[data-reveal]')?.dataset['revealState'] ?? 'none',
+      value: form?.querySelector('input')?.value,
+      firstActivation: document.documentElement.dataset['firstActivation'] ?? 'none',
+    });
+  });
+
 type How = 'tap' | 'Enter';
 const HOW: readonly How[] = ['tap', 'Enter'];
 
@@ -118,7 +131,9 @@ test.describe('first taps on a slow phone', { tag: PHONE_ONLY }, () => {
         await submit.focus();
         await page.keyboard.press('Enter');
       }
-      await signedUp;
+      await signedUp.catch(async (error: unknown) => {
+        throw new Error(`${String(error)}\nThe form then: ${await formState(page)}`);
+      });
       await expect(email).toHaveValue('');
     });
 

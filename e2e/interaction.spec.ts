@@ -1,4 +1,4 @@
-/** Interaction and motion: accordion, count-up, newsletter, hero video, reveals, no-JS and reduced motion. */
+/** Interaction and motion: accordion, count-up, newsletter, hero video, no-JS and reduced motion (reveals: reveal.spec.ts). */
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -286,50 +286,6 @@ test.describe('reduced motion', () => {
       .first()
       .evaluate((el) => getComputedStyle(el).animationName);
     expect(animation).toBe('none');
-  });
-});
-
-test.describe('reveal on scroll', () => {
-  test('sections below the fold fade in once, when scrolled to', async ({ page }) => {
-    const scripts = scriptRequests(page);
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    // motion's animate is fetched on the first scroll, not during load.
-    expect(scripts.filter((s) => /\/animate\.[\w-]+\.js$/.test(s))).toEqual([]);
-    const battle = page.locator('section[aria-labelledby="battle-heading"]');
-    await expect(battle).toHaveAttribute('data-reveal-state', 'hidden');
-    await battle.scrollIntoViewIfNeeded();
-    await expect(battle).toHaveAttribute('data-reveal-state', 'shown');
-    await expect.poll(() => battle.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
-    expect(scripts.filter((s) => /\/animate\.[\w-]+\.js$/.test(s))).toHaveLength(1);
-    // The end state is handed back to the stylesheet.
-    expect(await battle.getAttribute('style')).toBeFalsy();
-  });
-
-  test("cards come in with motion, each after its page's delay step (cast: 30 ms)", async ({ page }) => {
-    // Record the timing of each Web Animation started on a card (motion's mini animate makes them),
-    // so the check does not race an animation that may start and end between two polls.
-    await page.addInitScript(() => {
-      const log: { index: number; duration: number; delay: number }[] = [];
-      (window as unknown as { __reveals: typeof log }).__reveals = log;
-      const animate = Element.prototype.animate;
-      Element.prototype.animate = function (keyframes, options) {
-        const cards = [...document.querySelectorAll('main article[data-reveal]')];
-        if (cards.includes(this) && typeof options === 'object') {
-          log.push({ index: cards.indexOf(this), duration: Number(options.duration), delay: Number(options.delay) });
-        }
-        return animate.call(this, keyframes, options);
-      };
-    });
-    await page.goto('/cast/');
-    const cards = page.locator('main article[data-reveal-state="hidden"]');
-    await expect(cards.first()).toBeAttached();
-    expect(await cards.count()).toBeGreaterThan(2);
-    await cards.last().scrollIntoViewIfNeeded();
-    const last = (await page.locator('main article[data-reveal]').count()) - 1;
-    const reveals = () => page.evaluate(() => (window as unknown as { __reveals: { index: number }[] }).__reveals);
-    await expect.poll(async () => (await reveals()).some((r) => r.index === last)).toBe(true);
-    expect((await reveals()).find((r) => r.index === last)).toEqual({ index: last, duration: 600, delay: last * 30 });
   });
 });
 

@@ -11,6 +11,11 @@
  * The fade is motion's mini animate (the Web Animations API, ~3 KB rather than ~24 KB), which
  * nothing needs before the visitor scrolls: it is fetched on the first scroll, never during load
  * (measured: fetched at load, its chained request put ~150 ms on the simulated mobile LCP).
+ *
+ * A report can be stale by the time it arrives: on a slow phone's busy main thread (islands
+ * hydrating) it comes late, and the visitor may have scrolled to a section, focused its field or put
+ * a finger on its button since it was measured. Hiding then would pull the control from under the
+ * tap (the tap lands where it was). A reveal only ever adds a fade, so such a report hides nothing.
  */
 import { inView } from 'motion';
 import { REVEAL } from '../lib/sections/motion-plan.ts';
@@ -23,6 +28,14 @@ let load: LoadAnimate = () => Promise.reject(new Error('reveal: not mounted'));
 const loadAnimate = () => (motion ??= load());
 
 const hidden = { opacity: 0, transform: `translateY(${REVEAL.rise}px)` };
+
+/** The visitor reaching for the page: after any of these, a report measured before is stale. */
+const REACH = ['scroll', 'pointerdown', 'keydown', 'focusin'] as const;
+/** When the visitor last reached for the page (an event's time stamp, on the clock reports use). */
+let lastReach = -Infinity;
+const reached = (event: Event) => {
+  lastReach = Math.max(lastReach, event.timeStamp);
+};
 
 function hide(el: HTMLElement): void {
   Object.assign(el.style, hidden);
@@ -55,14 +68,19 @@ function show(el: HTMLElement): void {
 export function mountReveal(loader: LoadAnimate): void {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   load = loader;
+  const targets = document.querySelectorAll<HTMLElement>('[data-reveal]');
+  let unsorted = targets.length;
+  for (const type of REACH) addEventListener(type, reached, { capture: true, passive: true });
   const sorter = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       sorter.unobserve(entry.target);
+      if (--unsorted === 0) for (const type of REACH) removeEventListener(type, reached, { capture: true });
       const fold = entry.rootBounds?.height ?? window.innerHeight;
       if (entry.boundingClientRect.top < fold) continue;
+      if (entry.time < lastReach || entry.target.contains(document.activeElement)) continue;
       hide(entry.target as HTMLElement);
       window.addEventListener('scroll', loadAnimate, { once: true, passive: true });
     }
   });
-  for (const el of document.querySelectorAll<HTMLElement>('[data-reveal]')) sorter.observe(el);
+  for (const el of targets) sorter.observe(el);
 }
