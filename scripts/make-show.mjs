@@ -33,6 +33,9 @@ const show = makeShow({
     .sort()
     .map((file) => ({ name: basename(file, '.phh'), text: readFileSync(file, 'utf8') })),
   portraits: readdirSync(join(content, 'images/cast')).filter((f) => f.endsWith('.webp')),
+  episodeArt: readdirSync(join(content, 'images/episodes'))
+    .filter((f) => f.endsWith('.webp'))
+    .sort(),
 });
 for (const [file, text] of show.files) {
   mkdirSync(dirname(join(out, file)), { recursive: true });

@@ -26,6 +26,8 @@ export interface ShowOptions {
   handTemplates: readonly { name: string; text: string }[];
   /** Portraits a new person may copy (content/images/cast/<file>), or none. */
   portraits: readonly string[];
+  /** Key art for the episodes (content/images/episodes/<file>): episode N of each season has the Nth. */
+  episodeArt: readonly string[];
 }
 
 export interface Show {
@@ -191,11 +193,12 @@ export function makeShow(options: ShowOptions): Show {
       });
       still = still.filter((p) => !going.includes(p));
       const chipCounts = Object.fromEntries(still.map((p) => [p, 0]));
-      // The chips on the table, shared among those still in, every share a whole thousand.
+      // The chips on the table, shared among those still in, every share a multiple of 25 as a count
+      // off the felt is (a whole thousand would meet the bios' round figures in the spoiler tests).
       let left = PLAYERS * STACK;
       still.forEach((p, i) => {
         const share =
-          i === still.length - 1 ? left : Math.floor(((left / (still.length - i)) * (0.5 + pick())) / 1000) * 1000;
+          i === still.length - 1 ? left : Math.floor(((left / (still.length - i)) * (0.5 + pick())) / 25) * 25;
         chipCounts[p] = share;
         left -= share;
       });
@@ -207,7 +210,7 @@ export function makeShow(options: ShowOptions): Show {
           episode: code,
           title,
           description: `Night ${e} of Season ${season} at the table: a generated episode of a long-running show.`,
-          image: '../../../images/episodes/ep01-the-beginning.webp',
+          image: `../../../images/episodes/${options.episodeArt[(e - 1) % options.episodeArt.length]}`,
           airDate: airDate.replace(/\.\d{3}Z$/, 'Z'),
           eliminated: going,
           chipCounts,
