@@ -14,6 +14,7 @@ export default defineConfig(
       'dist-finale/',
       'dist-finale-eve/',
       'dist-seasons/',
+      'dist-show/',
       '.cache/',
       '.wrangler/',
       '.astro/',

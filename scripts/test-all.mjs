@@ -5,7 +5,8 @@
 //   2. unit tests (Vitest: src/lib and content integrity)
 //   3. build, then tests over the built dist/ (Vitest, no browser); the same for the season fixtures
 //      (scripts/build-airing.mjs: content with air dates and results, at fixed clocks, into
-//      dist-airing/, dist-premiere/, dist-finale/, dist-finale-eve/ and dist-seasons/)
+//      dist-airing/, dist-premiere/, dist-finale/, dist-finale-eve/, dist-seasons/ and a generated
+//      three-season show, dist-show/)
 //   4. browser tests (Playwright + axe) against dist/ served by nginx over HTTPS and HTTP/2 (and npm
 //      start's Node server); then the essentials in Firefox ESR and WebKitGTK through WebDriver
 //      (playwright.engines.config.ts, e2e-engines/), one test per check

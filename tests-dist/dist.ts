@@ -1,5 +1,5 @@
 /** Helpers for tests that read the built site. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { parse as parseYaml } from 'yaml';
@@ -9,8 +9,11 @@ import { contentSources, sourceFiles } from '../src/lib/content/content-sources.
 /** dist/, or another built site (DIST_DIR=dist-airing: the airing fixture, scripts/build-airing.mjs). */
 export const DIST = process.env['DIST_DIR'] || 'dist';
 
+const fixture = AIRING.builds.find((b) => b.outDir === DIST);
 /** The content this build was made of: a fixture's laid-out copy (scripts/build-airing.mjs), else content/. */
-export const CONTENT_DIR = AIRING.builds.find((b) => b.outDir === DIST)?.content ?? 'content';
+export const CONTENT_DIR = fixture?.content ?? 'content';
+/** Whether that content is a generated show (scripts/make-show.mjs), whose facts no test writes down. */
+export const GENERATED = AIRING.contents.some((c) => c.dir === CONTENT_DIR && 'generated' in c);
 
 /** Each season of that content (content/seasons/<n>/season.yaml), in order. */
 export const SEASONS = readdirSync(join(CONTENT_DIR, 'seasons'))
@@ -30,12 +33,24 @@ export const PROFILED = [...new Set(SEASONS.flatMap((s) => s.cast))];
  * Key hand pages (and so share cards of a table) this build has: mid-season, EP01's two and EP02's
  * three; at the finale, those, EP03's two and those of EP06, EP09, EP11 and EP12 (two), EP12's not
  * yet on its evening; with three seasons, the finale's, Season 2's EP12 two and Season 3's EP02 one
- * (its EP05's not yet aired); none elsewhere.
+ * (its EP05's not yet aired); a generated show, those of its aired episodes (airedHandCount); none
+ * elsewhere.
  */
 export const KEY_HANDS =
   ({ 'dist-airing': 5, 'dist-finale': 12, 'dist-finale-eve': 10, 'dist-seasons': 15 } as Record<string, number>)[
     DIST
-  ] ?? 0;
+  ] ?? (GENERATED ? airedHandCount() : 0);
+
+/** The key hands of the episodes aired at the build's clock, YAML and PHH, counted from the files. */
+function airedHandCount(): number {
+  const now = Date.parse(fixture?.now ?? '');
+  return episodeFiles(CONTENT_DIR).reduce((count, { slug, path }) => {
+    const episode = parseYaml(readFileSync(path, 'utf8')) as { airDate?: string; hands?: unknown[] };
+    if (episode.airDate === undefined || Date.parse(episode.airDate) > now) return count;
+    const phh = globSync(`seasons/*/hands/${slug}/*.phh`, { cwd: CONTENT_DIR });
+    return count + (episode.hands?.length ?? 0) + phh.length;
+  }, 0);
+}
 
 export function htmlFiles(dir = DIST): string[] {
   if (!existsSync(dir)) throw new Error(`${dir}/ is not built: run npm run build first`);

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
-import { DIST, htmlFiles, pathOf, readPage } from './dist.ts';
+import { DIST, SEASONS, htmlFiles, pathOf, readPage } from './dist.ts';
 
 type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
 const page = (path: string, dir = DIST) => readPage(join(dir, path, 'index.html'));
@@ -27,7 +27,7 @@ const events = (file: string) =>
 const calendarName = (file: string) =>
   ical.sync.parseICS(readFileSync(join(DIST, file), 'utf8')).vcalendar?.['WR-CALNAME'];
 
-if (DIST !== 'dist-seasons') {
+if (SEASONS.length === 1) {
   describe(`one season in ${DIST}/`, () => {
     it('has no season pages, and no page links one', () => {
       expect(existsSync(join(DIST, 'seasons'))).toBe(false);
@@ -36,7 +36,7 @@ if (DIST !== 'dist-seasons') {
       }
     });
   });
-} else {
+} else if (DIST === 'dist-seasons') {
   describe('three seasons in dist-seasons/', () => {
     it('lists every season on /seasons/, newest first, with status, dates and episode count, and no result', () => {
       const cards = page('/seasons/').querySelectorAll('main li');
@@ -171,6 +171,20 @@ if (DIST !== 'dist-seasons') {
         endDate: '2026-11-24T20:00:00-05:00',
       });
       expect(graph('/seasons/3/').find((n) => n['@type'] === 'TVSeason')).not.toHaveProperty('endDate');
+    });
+  });
+} else {
+  describe(`${SEASONS.length} seasons in ${DIST}/`, () => {
+    it('has /seasons/, linking each season, and each season its page and field', () => {
+      const links = page('/seasons/')
+        .querySelectorAll('main a')
+        .map((a) => a.getAttribute('href'));
+      for (const { number } of SEASONS) {
+        expect(links).toContain(`/seasons/${number}/`);
+        for (const path of [`seasons/${number}`, `seasons/${number}/standings`]) {
+          expect(existsSync(join(DIST, path, 'index.html')), path).toBe(true);
+        }
+      }
     });
   });
 }

@@ -164,7 +164,9 @@ describe('structured data', () => {
     expect(typesOf('/')).toEqual(expect.arrayContaining(['TVSeries', 'FAQPage', 'VideoObject']));
     expect(typesOf('/about/')).toContain('TVSeries');
     expect(typesOf('/episodes/')).toEqual(expect.arrayContaining(['TVSeason', 'TVEpisode']));
-    expect(typesOf('/episodes/ep08-the-queen/')).toEqual(expect.arrayContaining(['TVEpisode', 'BreadcrumbList']));
+    // EP08's page (a generated show's episodes have other names).
+    const ep08 = episodeFiles(CONTENT_DIR).find(({ slug }) => slug.startsWith('ep08-'))?.slug ?? '';
+    expect(typesOf(`/episodes/${ep08}/`)).toEqual(expect.arrayContaining(['TVEpisode', 'BreadcrumbList']));
     expect(typesOf('/cast/')).toContain('ItemList');
     expect(typesOf('/cast/ingrid-solberg/')).toEqual(expect.arrayContaining(['Person', 'BreadcrumbList', 'FAQPage']));
     expect(typesOf('/cast/ruslan-temirov/')).not.toContain('FAQPage');
