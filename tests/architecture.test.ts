@@ -31,6 +31,7 @@ const LIB_ARROWS: Record<string, readonly string[]> = {
   desk: ['content'],
   episode: ['content'],
   hands: [],
+  records: ['hands'],
   sections: [],
   seasons: ['airing', 'seo'],
   seo: ['chrome'],

@@ -1,0 +1,118 @@
+/**
+ * What a player did at the table in the hands the show aired (issue 45): figures for their profile,
+ * per season and for the show, counted from the replays the hand pages already make (one reading of
+ * a hand: lib/hands/replay.ts). Only the aired key hands: a few a night, never every hand played,
+ * which the profile says beside them.
+ */
+import type { Replay } from '../hands/replay.ts';
+
+/** A key hand that has aired, replayed. */
+export interface AiredHand {
+  /** Where the hand is served (its page's path), to name the biggest pot's hand. */
+  href: string;
+  season: number;
+  /** Who sat in each seat (a profile's slug), in the hand's seat order. */
+  people: readonly string[];
+  startingStacks: readonly number[];
+  replay: Replay;
+}
+
+export interface HeadToHead {
+  opponent: string;
+  /** Hands both were dealt into. */
+  hands: number;
+  /** Hands of those where this player took chips from a pot and the opponent took none. */
+  won: number;
+  /** And where the opponent took chips and this player none. */
+  lost: number;
+}
+
+export interface TableRecord {
+  handsPlayed: number;
+  /** Hands in which they took a pot or a share of one (a split counts; main and side pot once). */
+  potsWon: number;
+  /** Chips up over the hands they ended ahead, and down over those they ended behind. */
+  chipsWon: number;
+  chipsLost: number;
+  /** Hands they were still in when two or more were left at the end, and of those, the ones they took chips at. */
+  showdownsReached: number;
+  showdownsWon: number;
+  /** Hands they were all in with another player still in (their shove called, or their call all in), and came out with chips. */
+  allInsCalled: number;
+  allInsSurvived: number;
+  /** The most chips they took from the pots of one hand, and that hand. */
+  biggestPot: { amount: number; href: string } | null;
+  /** Each player they shared a hand with, most hands first, then by name. */
+  headToHead: HeadToHead[];
+}
+
+/** What each seat of a hand took from the pots (uncalled chips given back are not won). */
+function collected(replay: Replay, seats: number): number[] {
+  const taken = Array.from({ length: seats }, () => 0);
+  for (const pot of replay.showdown.pots) {
+    pot.winners.forEach((winner, i) => {
+      taken[winner] = (taken[winner] ?? 0) + (pot.shares[i] ?? 0);
+    });
+  }
+  return taken;
+}
+
+/** The seats at the end of the hand: who folded, who was all in. */
+const finalSeats = (replay: Replay) => replay.steps.at(-1)?.seats ?? replay.start.seats;
+
+/** `person`'s figures over `hands` (those they did not play in are passed over). */
+export function tableRecord(person: string, hands: readonly AiredHand[]): TableRecord {
+  const record: TableRecord = {
+    handsPlayed: 0,
+    potsWon: 0,
+    chipsWon: 0,
+    chipsLost: 0,
+    showdownsReached: 0,
+    showdownsWon: 0,
+    allInsCalled: 0,
+    allInsSurvived: 0,
+    biggestPot: null,
+    headToHead: [],
+  };
+  const opponents = new Map<string, HeadToHead>();
+  for (const hand of hands) {
+    const seat = hand.people.indexOf(person);
+    if (seat < 0) continue;
+    const taken = collected(hand.replay, hand.people.length);
+    const seats = finalSeats(hand.replay);
+    const stillIn = seats.filter((s) => s.status !== 'folded').length;
+    const after = hand.replay.showdown.stacks[seat] ?? 0;
+    const net = after - (hand.startingStacks[seat] ?? 0);
+    const took = (taken[seat] ?? 0) > 0;
+    record.handsPlayed += 1;
+    if (took) record.potsWon += 1;
+    if (net > 0) record.chipsWon += net;
+    if (net < 0) record.chipsLost -= net;
+    if (stillIn >= 2 && seats[seat]?.status !== 'folded') {
+      record.showdownsReached += 1;
+      const contested = hand.replay.showdown.pots.some((p) => p.eligible.length >= 2 && p.winners.includes(seat));
+      if (contested) record.showdownsWon += 1;
+      // All in at any point: a shove covered only in part has its excess back, and is 'in' again.
+      if (hand.replay.steps.some((step) => step.seats[seat]?.status === 'all-in')) {
+        record.allInsCalled += 1;
+        if (after > 0) record.allInsSurvived += 1;
+      }
+    }
+    if (took && (taken[seat] ?? 0) > (record.biggestPot?.amount ?? 0)) {
+      record.biggestPot = { amount: taken[seat] ?? 0, href: hand.href };
+    }
+    hand.people.forEach((opponent, other) => {
+      if (other === seat) return;
+      const h2h = opponents.get(opponent) ?? { opponent, hands: 0, won: 0, lost: 0 };
+      const theyTook = (taken[other] ?? 0) > 0;
+      h2h.hands += 1;
+      if (took && !theyTook) h2h.won += 1;
+      if (theyTook && !took) h2h.lost += 1;
+      opponents.set(opponent, h2h);
+    });
+  }
+  record.headToHead = [...opponents.values()].sort(
+    (a, b) => b.hands - a.hands || a.opponent.localeCompare(b.opponent, 'en'),
+  );
+  return record;
+}
