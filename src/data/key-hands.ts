@@ -3,13 +3,11 @@
  * hand of an episode not yet aired at the build's clock is in no page, feed or file.
  */
 import { getCollection } from 'astro:content';
-import { buildNow, getAllEpisodes, getPeople, getSeasonOutlook, seasonOf, type Episode } from '../data.ts';
+import { buildNow, getAllEpisodes, getPeople, getSeasonOutlook, type Episode } from '../data.ts';
 import { datedState } from '../lib/airing/episode-state.ts';
 import type { KeyHandData } from '../lib/content/hand-schema.ts';
 import { episodeHands } from '../lib/content/episode-hands.ts';
 import { castSlugFor } from '../lib/content/phh-hand.ts';
-import { replayHand, type Replay } from '../lib/hands/replay.ts';
-import type { AiredHand } from '../lib/records/table-record.ts';
 import { readClip, type VideoClip } from '../lib/content/video-clip.ts';
 import { handHistoryPath, handPath } from '../lib/seo/urls.ts';
 
@@ -61,26 +59,3 @@ export async function getFinalHand(): Promise<KeyHand | undefined> {
   const [{ over, finale }, hands] = await Promise.all([getSeasonOutlook(), getKeyHands()]);
   return over && finale ? hands.findLast((k) => k.episode.id === finale.slug) : undefined;
 }
-
-/**
- * Each hand replayed once a build, by its input's text (a desk edit makes a new one): every profile
- * its players have reads the same replay for their figures.
- */
-const replays = new Map<string, Replay>();
-function replayOf(hand: KeyHandData): Replay {
-  const key = JSON.stringify(hand.input);
-  const known = replays.get(key);
-  if (known) return known;
-  const replay = replayHand(hand.input);
-  replays.set(key, replay);
-  return replay;
-}
-
-/** A key hand as the players' figures count it (lib/records/table-record.ts). */
-export const airedHand = (k: KeyHand): AiredHand => ({
-  href: k.path,
-  season: seasonOf(k.episode),
-  people: k.hand.players,
-  startingStacks: k.hand.input.startingStacks,
-  replay: replayOf(k.hand),
-});
