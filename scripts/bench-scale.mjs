@@ -9,9 +9,18 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { globSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parse } from 'yaml';
 import { htmlFiles } from '../tests-dist/dist.ts';
 import { pageBytes } from '../tests-dist/page-bytes.ts';
 import { printHeaviest } from './bench/heaviest-pages.mjs';
+
+/** The show's key hands: PHH files, and those written in the episodes' YAML (the generator writes both). */
+const keyHands = (content) =>
+  globSync(`${content}/seasons/*/hands/*/*.phh`).length +
+  globSync(`${content}/seasons/*/episodes/*.yaml`).reduce(
+    (n, f) => n + (parse(readFileSync(f, 'utf8')).hands?.length ?? 0),
+    0,
+  );
 
 const { values } = parseArgs({ options: { seasons: { type: 'string', default: '1,3,10' } } });
 const sizes = values.seasons.split(',').map(Number);
@@ -53,7 +62,7 @@ function measure(label, seasons, content, outDir, { seconds, rss }) {
     label,
     seasons,
     pages: html.length,
-    hands: globSync(`${content}/seasons/*/hands/*/*.phh`).length,
+    hands: keyHands(content),
     seconds: seconds.toFixed(1),
     msPerPage: ((seconds * 1000) / html.length).toFixed(0),
     rss: `${(rss / 1024 / 1024).toFixed(2)} GiB`,
