@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replayHand, type HandInput } from '../hands/replay.ts';
-import { checkedDown, hand, threeWayAllIn } from '../hands/test-hands.ts';
+import { hand, threeWayAllIn } from '../hands/test-hands.ts';
 import { tableRecord, type AiredHand } from './table-record.ts';
 
 const aired = (href: string, input: HandInput, people: string[], season = 1): AiredHand => ({
