@@ -2,7 +2,7 @@
 // machine's benchmark index over the phone's, the runs get it, and the measurement is Lighthouse's.
 import { describe, expect, it } from 'vitest';
 import { GATE } from '../scripts/perf-budgets.mjs';
-import { cpuSlowdownFor, measureBenchmarkIndex } from '../scripts/perf-cpu.mjs';
+import { LIGHTHOUSE_SLOWDOWN, cpuSlowdownFor, measureBenchmarkIndex } from '../scripts/perf-cpu.mjs';
 import { settingsFor } from '../scripts/lighthouse-collect.mjs';
 
 describe('the phone the mobile preset simulates', () => {
@@ -14,6 +14,13 @@ describe('the phone the mobile preset simulates', () => {
     // The simulated phone: the machine's index over the slowdown.
     const phone = (index: number) => index / cpuSlowdownFor(index);
     expect(Math.abs(phone(slow) / phone(fast) - 1)).toBeLessThan(0.01);
+  });
+
+  it("is never slower than Lighthouse's own mobile preset, however high the index reads", () => {
+    expect(LIGHTHOUSE_SLOWDOWN).toBe(4);
+    // A machine reading 3785 was given 9.46x, and its layout counted twice what it counts on a phone.
+    expect(cpuSlowdownFor(3785)).toBe(4);
+    expect(cpuSlowdownFor(1200)).toBe(3);
   });
 
   it('is never faster than the machine: no slowdown below 1', () => {
