@@ -86,3 +86,27 @@ test('404: an unknown path goes to Home; an unknown cast member is named not fou
   await engine.open(`${today.url}/no-such-page/`, { landsOn: `${today.url}/` });
   expect(await engine.evaluate(text, 'h1')).toBe('The Last Stack');
 });
+
+test('the key-hand list: a shared link opens filtered, a filter ticked narrows it and is kept in the URL', async ({
+  engine,
+}) => {
+  const seasons = buildOf('dist-seasons');
+  await engine.open(`${seasons.url}/hands/?player=ingrid-solberg`, { now: seasons.now });
+  const count = '[data-hand-count]';
+  const says = (s: string, pattern: string) => new RegExp(pattern).test(document.querySelector(s)?.textContent ?? '');
+  await until(engine, 'the list filtered by the link', says, [count, '^\\d+ of 15 key hands$']);
+  const before = (await engine.evaluate(text, count)) ?? '';
+  await engine.click('input[name="showdown"]');
+  await until(engine, 'the showdown filter', (s, was) => document.querySelector(s)?.textContent?.trim() !== was, [
+    count,
+    before,
+  ]);
+  expect(await engine.evaluate(() => location.search)).toBe('?player=ingrid-solberg&showdown=1');
+  const onlyShowdowns = await engine.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('li[data-hand]')]
+      .filter((li) => !li.hidden)
+      .every((li) => li.hasAttribute('data-showdown')),
+  );
+  expect(onlyShowdowns).toBe(true);
+  await clean(engine);
+});

@@ -29,7 +29,7 @@ const SEASONS_OVERLAY = 'tests/fixtures/content-seasons';
  * CSP check, at a phone's width; Firefox and WebKit): each page type three seasons add or change. The
  * season pages, the rolling pages on Season 3 with their season links, an earlier season's episode
  * under its season, Season 2's final hand, Season 3's next episode, a returning player and a new one
- * without a portrait. Its other pages are the same templates with other content, which the dist tests
+ * without a portrait, and the list of every key hand. Its other pages are the same templates with other content, which the dist tests
  * read whole.
  */
 export const SEASONS_PAGES = [
@@ -45,6 +45,7 @@ export const SEASONS_PAGES = [
   '/schedule/',
   '/episodes/ep04-all-in/',
   '/episodes/ep12-last-chip-standing/hands/the-last-chip/',
+  '/hands/',
   '/episodes/ep05-under-the-lights/',
   '/cast/dante-okonkwo/',
   '/cast/kenrick-sim/',

@@ -6,37 +6,19 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { AIRING } from '../scripts/build-airing.mjs';
-import { episodeHands } from '../src/lib/content/episode-hands.ts';
-import { readHandFiles, readHandText } from '../src/lib/content/hand-files.ts';
+import { readHandText } from '../src/lib/content/hand-files.ts';
 import { HANDS_DIR, phhHandSchema, phhKeyHand } from '../src/lib/content/phh-hand.ts';
 import { showdownView, streetViews } from '../src/lib/hands/hand-view.ts';
 import { streetOdds } from '../src/lib/hands/odds.ts';
 import { seatLabel, stakes } from '../src/lib/hands/words.ts';
-import { handSchema, type HandData, type KeyHandData } from '../src/lib/content/hand-schema.ts';
+import type { KeyHandData } from '../src/lib/content/hand-schema.ts';
 import { phhHandInput, readPhhText } from '../src/lib/hands/phh.ts';
 import { replayHand } from '../src/lib/hands/replay.ts';
-import { DIST, episodeFiles, readPage, sitemapUrls } from './dist.ts';
+import { CONTENT_HANDS } from './content-hands.ts';
+import { DIST, readPage, sitemapUrls } from './dist.ts';
 
-const fixture = AIRING.builds.find((b) => b.outDir === DIST);
-const contentDir = fixture?.content ?? 'content';
-const now = fixture ? Date.parse(fixture.now) : Date.now();
-
-interface EpisodeFile {
-  airDate?: string;
-  hands?: HandData[];
-}
-/** Every key hand of the content, YAML or PHH file, read as the content check reads them. */
-const handFiles = readHandFiles('.', contentDir).files;
-const hands = episodeFiles(contentDir).flatMap(({ slug, path }) => {
-  const e = parseYaml(readFileSync(path, 'utf8')) as EpisodeFile;
-  const aired = e.airDate !== undefined && Date.parse(e.airDate) <= now;
-  const phh = handFiles.flatMap((h) => (h.episode === slug && h.doc ? [{ id: h.id, file: h.file, doc: h.doc }] : []));
-  const yamlHands = e.hands?.map((h) => handSchema.parse(h));
-  return episodeHands({ file: path, hands: yamlHands }, phh).map(({ hand }) => ({ slug, hand, aired }));
-});
+const hands = CONTENT_HANDS;
 const aired = hands.filter((h) => h.aired);
 const unaired = hands.filter((h) => !h.aired);
 

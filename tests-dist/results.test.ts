@@ -7,6 +7,7 @@
  * dist-finale-eve is built the day EP12 airs, its results (the season's last) written.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import type { HTMLElement } from 'node-html-parser';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -55,9 +56,16 @@ const giveaways = (e: EpisodeFile) => [...markers(e), ...(ends(e) ? SEASON_OVER 
 
 /**
  * The numbers a key hand's page shows before its disclosure: the hand's own starting stacks (its
- * .phh beside it), which may equal a count by chance but are not results.
+ * .phh beside it), which may equal a count by chance but are not results; on the key-hand list, each
+ * hand's pot.
  */
-function ownNumbers(path: string): Set<string> {
+function ownNumbers(path: string, page: HTMLElement): Set<string> {
+  // The key-hand list shows each hand's pot openly (issue 45): its own figure, not a count.
+  if (path === '/hands/') {
+    return new Set(
+      page.querySelectorAll('li[data-hand]').flatMap((li) => written(Number(li.getAttribute('data-pot')))),
+    );
+  }
   const hand = /^\/episodes\/([^/]+)\/hands\/([^/]+)\/$/.exec(path);
   if (!hand) return new Set();
   const doc = readPhhText(readFileSync(join(DIST, 'episodes', hand[1] ?? '', 'hands', `${hand[2] ?? ''}.phh`), 'utf8'));
@@ -109,10 +117,10 @@ describe(`results in ${DIST}/`, () => {
         expect(d.hasAttribute('open'), pathOf(f)).toBe(false);
         d.remove();
       }
-      return { path: pathOf(f), text: page.toString() };
+      return { path: pathOf(f), text: page.toString(), page };
     });
     const found = outside.flatMap((page) => {
-      const own = ownNumbers(page.path);
+      const own = ownNumbers(page.path, page.page);
       return leaks(
         shown.filter((m) => !own.has(m)),
         [page],

@@ -1,6 +1,6 @@
 /**
  * Every route of the spec (and the field's /standings/, issue 23, and the key hands of aired
- * episodes, issue 30) is prerendered, once, in the one layout.
+ * episodes, issue 30, and their list, issue 45) is prerendered, once, in the one layout.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -31,7 +31,10 @@ describe('prerendered routes', () => {
     // Once there are two seasons: /seasons/, and each season's page and field.
     const seasonPages = SEASONS.length > 1 ? 1 + 2 * SEASONS.length : 0;
     expect(paths.filter((p) => p.startsWith('/seasons/'))).toHaveLength(seasonPages);
-    expect(paths).toHaveLength(top.length + PROFILED.length + episodes + hands.length + seasonPages);
+    // Once a key hand has aired: the list of every one (issue 45).
+    const handList = KEY_HANDS > 0 ? 1 : 0;
+    expect(paths.filter((p) => p === '/hands/')).toHaveLength(handList);
+    expect(paths).toHaveLength(top.length + PROFILED.length + episodes + hands.length + seasonPages + handList);
     if (SEASONS.length === 1) expect([PROFILED.length, episodes]).toEqual([17, 12]);
   });
 

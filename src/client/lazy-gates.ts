@@ -8,6 +8,8 @@ export const LAZY_GATES = {
   motion: '[data-reveal], [data-count-to]',
   /** States, local times and countdowns of dated episodes (client/air-times.ts). */
   'air-times': '[data-air]',
+  /** The key-hand list's filters (client/hand-finder.ts), at load: a shared link's filters apply at once. */
+  'hand-finder': '[data-hand-finder]',
   /** A key hand's stepper, action by action, and its table's motion (client/hand-stepper.ts), once the hand is opened. */
   'hand-stepper': 'details[data-hand-stepper]',
 } as const;

@@ -9,6 +9,7 @@ import type { KeyHandData } from '../lib/content/hand-schema.ts';
 import { episodeHands } from '../lib/content/episode-hands.ts';
 import { castSlugFor } from '../lib/content/phh-hand.ts';
 import { readClip, type VideoClip } from '../lib/content/video-clip.ts';
+import { replayHand, type Replay } from '../lib/hands/replay.ts';
 import { handHistoryPath, handPath } from '../lib/seo/urls.ts';
 
 /** A key hand of an episode that has aired at the build's clock, with where it lives. */
@@ -58,4 +59,19 @@ export async function getKeyHands(): Promise<KeyHand[]> {
 export async function getFinalHand(): Promise<KeyHand | undefined> {
   const [{ over, finale }, hands] = await Promise.all([getSeasonOutlook(), getKeyHands()]);
   return over && finale ? hands.findLast((k) => k.episode.id === finale.slug) : undefined;
+}
+
+const replays = new Map<string, Replay>();
+
+/**
+ * A key hand replayed, once a build: its page, the hand list (/hands/) and the players' figures all
+ * read this one replay (pages build in one process, so the map holds across them).
+ */
+export function replayOf(keyHand: KeyHand): Replay {
+  let replay = replays.get(keyHand.path);
+  if (replay === undefined) {
+    replay = replayHand(keyHand.hand.input);
+    replays.set(keyHand.path, replay);
+  }
+  return replay;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replayHand } from './replay.ts';
-import { checkedDown, hand, threeWayAllIn } from './test-hands.ts';
+import { checkedDown, hand, splitPot, threeWayAllIn } from './test-hands.ts';
 
 describe('replayHand', () => {
   it('a three-way all-in: a side pot won by another player than the main pot, the excess returned', () => {
@@ -58,30 +58,7 @@ describe('replayHand', () => {
   });
 
   it('a split pot: the odd chip goes to the earliest seat among the winners', () => {
-    const replay = replayHand(
-      hand(
-        [
-          'd dh p1 2c3d',
-          'd dh p2 4h5h',
-          'd dh p3 2d3c',
-          'p3 cbr 25',
-          'p1 cc',
-          'p2 f',
-          'd db AsKsQs',
-          'p1 cc',
-          'p3 cc',
-          'd db Js',
-          'p1 cc',
-          'p3 cc',
-          'd db Ts',
-          'p1 cc',
-          'p3 cc',
-          'p3 sm 2d3c',
-          'p1 sm 2c3d',
-        ],
-        { players: ['Ana', 'Ben', 'Cai'], startingStacks: [1000, 1000, 1000], blinds: [5, 10], ante: 1 },
-      ),
-    );
+    const replay = replayHand(splitPot());
     expect(replay.start.seats.map((s) => [s.stack, s.bet, s.committed])).toEqual([
       [994, 5, 6],
       [989, 10, 11],

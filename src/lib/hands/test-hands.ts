@@ -44,3 +44,31 @@ export const threeWayAllIn = (): HandInput =>
     ],
     { players: ['Ana', 'Ben', 'Cai'], startingStacks: [500, 1000, 3000] },
   );
+
+/**
+ * A split: Ana and Cai play the royal flush on the board to the river at 5/10 with a 1 ante, Ben
+ * folds his blind; 63 in the middle, 32 to Ana (the odd chip, the earlier seat) and 31 to Cai.
+ */
+export const splitPot = (): HandInput =>
+  hand(
+    [
+      'd dh p1 2c3d',
+      'd dh p2 4h5h',
+      'd dh p3 2d3c',
+      'p3 cbr 25',
+      'p1 cc',
+      'p2 f',
+      'd db AsKsQs',
+      'p1 cc',
+      'p3 cc',
+      'd db Js',
+      'p1 cc',
+      'p3 cc',
+      'd db Ts',
+      'p1 cc',
+      'p3 cc',
+      'p3 sm 2d3c',
+      'p1 sm 2c3d',
+    ],
+    { players: ['Ana', 'Ben', 'Cai'], startingStacks: [1000, 1000, 1000], blinds: [5, 10], ante: 1 },
+  );

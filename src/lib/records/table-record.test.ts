@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replayHand, type HandInput } from '../hands/replay.ts';
-import { hand, threeWayAllIn } from '../hands/test-hands.ts';
+import { hand, splitPot, threeWayAllIn } from '../hands/test-hands.ts';
 import { tableRecord, type AiredHand } from './table-record.ts';
 
 const aired = (href: string, input: HandInput, people: string[], season = 1): AiredHand => ({
@@ -25,24 +25,7 @@ const sidePot = aired('/episodes/e1/hands/side-pot/', threeWayAllIn(), ['ana', '
  * Ana and Cai split 63 with the same royal flush on the board (32 and 31), Ben folded his blind:
  * 1,000 each at 5/10 with a 1 ante, after it Ana 1,006, Ben 989, Cai 1,005.
  */
-const split = aired(
-  '/episodes/e1/hands/split/',
-  hand(
-    [
-      'd dh p1 2c3d',
-      'd dh p2 4h5h',
-      'd dh p3 2d3c',
-      'p3 cbr 25',
-      'p1 cc',
-      'p2 f',
-      'd db AsKsQs',
-      'p1 cc',
-      'p3 cc',
-    ].concat(['d db Js', 'p1 cc', 'p3 cc', 'd db Ts', 'p1 cc', 'p3 cc', 'p3 sm 2d3c', 'p1 sm 2c3d']),
-    { players: ['Ana', 'Ben', 'Cai'], startingStacks: [1000, 1000, 1000], blinds: [5, 10], ante: 1 },
-  ),
-  ['ana', 'ben', 'cai'],
-);
+const split = aired('/episodes/e1/hands/split/', splitPot(), ['ana', 'ben', 'cai']);
 
 /** Cai raises to 300 and everyone folds: he takes the blinds (250 with his 200 back), +150; Ana -50, Ben -100, Dee even. */
 const preflop = aired(

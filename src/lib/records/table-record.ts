@@ -4,6 +4,7 @@
  * a hand: lib/hands/replay.ts). Only the aired key hands: a few a night, never every hand played,
  * which the profile says beside them.
  */
+import { collected, finalSeats, wasAllIn, wentToShowdown } from '../hands/hand-facts.ts';
 import type { Replay } from '../hands/replay.ts';
 
 /** A key hand that has aired, replayed. */
@@ -46,20 +47,6 @@ export interface TableRecord {
   headToHead: HeadToHead[];
 }
 
-/** What each seat of a hand took from the pots (uncalled chips given back are not won). */
-function collected(replay: Replay, seats: number): number[] {
-  const taken = Array.from({ length: seats }, () => 0);
-  for (const pot of replay.showdown.pots) {
-    pot.winners.forEach((winner, i) => {
-      taken[winner] = (taken[winner] ?? 0) + (pot.shares[i] ?? 0);
-    });
-  }
-  return taken;
-}
-
-/** The seats at the end of the hand: who folded, who was all in. */
-const finalSeats = (replay: Replay) => replay.steps.at(-1)?.seats ?? replay.start.seats;
-
 /** `person`'s figures over `hands` (those they did not play in are passed over). */
 export function tableRecord(person: string, hands: readonly AiredHand[]): TableRecord {
   const record: TableRecord = {
@@ -80,7 +67,6 @@ export function tableRecord(person: string, hands: readonly AiredHand[]): TableR
     if (seat < 0) continue;
     const taken = collected(hand.replay, hand.people.length);
     const seats = finalSeats(hand.replay);
-    const stillIn = seats.filter((s) => s.status !== 'folded').length;
     const after = hand.replay.showdown.stacks[seat] ?? 0;
     const net = after - (hand.startingStacks[seat] ?? 0);
     const took = (taken[seat] ?? 0) > 0;
@@ -88,12 +74,11 @@ export function tableRecord(person: string, hands: readonly AiredHand[]): TableR
     if (took) record.potsWon += 1;
     if (net > 0) record.chipsWon += net;
     if (net < 0) record.chipsLost -= net;
-    if (stillIn >= 2 && seats[seat]?.status !== 'folded') {
+    if (wentToShowdown(hand.replay) && seats[seat]?.status !== 'folded') {
       record.showdownsReached += 1;
       const contested = hand.replay.showdown.pots.some((p) => p.eligible.length >= 2 && p.winners.includes(seat));
       if (contested) record.showdownsWon += 1;
-      // All in at any point: a shove covered only in part has its excess back, and is 'in' again.
-      if (hand.replay.steps.some((step) => step.seats[seat]?.status === 'all-in')) {
+      if (wasAllIn(hand.replay, seat)) {
         record.allInsCalled += 1;
         if (after > 0) record.allInsSurvived += 1;
       }

@@ -44,6 +44,9 @@ function airLine(airDate: string | undefined, zone: string): string {
   return datedState(airDate, buildNow) === 'aired' ? `Aired ${when}` : `Airs ${when}`;
 }
 
+/** The hand list card's line: how many key hands have aired. */
+const keyHandsLine = (n: number) => `${n.toLocaleString('en-US')} key hand${n === 1 ? '' : 's'}, street by street`;
+
 export const getStaticPaths = (async () => {
   const [site, current, cast, profiled, episodes, allEpisodes, people, { field, member }, keyHands] = await Promise.all(
     [
@@ -116,6 +119,15 @@ export const getStaticPaths = (async () => {
       },
     ],
     ['/404/', { eyebrow: 'Error 404', title: 'Page Not Found' }],
+    // The hand list's (pages/hands/[...list].astro), once a hand has aired.
+    ...(keyHands.length > 0
+      ? [
+          [
+            '/hands/',
+            { eyebrow: 'Key hands', title: 'Every Hand on One Page', subtitle: keyHandsLine(keyHands.length) },
+          ] as [string, CardSubject],
+        ]
+      : []),
     ...(await seasonShareCards()),
     // For anything that has no image of its own.
     [

@@ -4,9 +4,8 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getField, getSite, seasonOf, siteOrigin } from '../../../../data.ts';
-import { getKeyHands, type KeyHand } from '../../../../data/key-hands.ts';
+import { getKeyHands, replayOf, type KeyHand } from '../../../../data/key-hands.ts';
 import { toPhh } from '../../../../lib/hands/phh.ts';
-import { replayHand } from '../../../../lib/hands/replay.ts';
 import { absoluteUrl } from '../../../../lib/seo/urls.ts';
 
 export const getStaticPaths = (async () =>
@@ -16,13 +15,14 @@ export const getStaticPaths = (async () =>
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
-  const { episode, hand, path } = (props as { keyHand: KeyHand }).keyHand;
+  const { keyHand } = props as { keyHand: KeyHand };
+  const { episode, hand, path } = keyHand;
   // The hand's own season: its players, and the event it names.
   const season = seasonOf(episode);
   const [site, { named }] = await Promise.all([getSite(), getField(season)]);
   const text = toPhh(hand.input, {
     names: hand.players.map((slug) => named(slug).name),
-    finishingStacks: replayHand(hand.input).showdown.stacks,
+    finishingStacks: replayOf(keyHand).showdown.stacks,
     title: hand.title,
     event: `${site.title}, Season ${season}`,
     episode: `${episode.data.episode}: ${episode.data.title}`,
