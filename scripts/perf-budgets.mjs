@@ -42,6 +42,9 @@ const ROUTE_LIST = [
   'dist-seasons/seasons/2/',
   'dist-seasons/',
   'dist-seasons/cast/dante-okonkwo/',
+  // Every key hand on one page (issue 45), on the generated three-season show (dist-show/): its
+  // 142 hands over three seasons, the filters' script at load.
+  'dist-show/hands/',
 ];
 
 /**
