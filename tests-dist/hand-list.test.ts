@@ -1,13 +1,14 @@
 /**
  * The list of every key hand (/hands/, issue 45) as built, over every build npm test makes: there
- * once a hand has aired and nowhere before; each aired hand listed once, newest season and episode
- * first, with as many players as the hand seats and a pot the table could hold; who took the chips
+ * once a hand has aired and nowhere before; each aired hand listed once over /hands/ and an earlier
+ * season's own page, newest season and episode first, with as many players as the hand seats and a pot the table could hold; who took the chips
  * only inside each hand's closed disclosure; its filters offer every player listed.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_HANDS } from './content-hands.ts';
+import { HANDS_PER_PAGE } from '../src/lib/hands/hand-list.ts';
 import { DIST, htmlFiles, readPage, sitemapUrls } from './dist.ts';
 
 const aired = CONTENT_HANDS.filter((h) => h.aired);
@@ -26,12 +27,37 @@ describe(`the key-hand list in ${DIST}/`, () => {
   }
 
   const page = readPage(file);
+  /** An earlier season's page, once /hands/ holds the newest seasons' only. */
+  const seasonPages = htmlFiles()
+    .filter((f) => /\/seasons\/\d+\/hands\/index\.html$/.test(f.replace(/\\/g, '/')))
+    .map((f) => ({ season: Number(/(\d+)\/hands/.exec(f)?.[1]), page: readPage(f) }));
   const items = page.querySelectorAll('li[data-hand]');
+  const everyItem = [page, ...seasonPages.map((p) => p.page)].flatMap((p) => p.querySelectorAll('li[data-hand]'));
+  const seasonsOf = (p: typeof page) =>
+    new Set(p.querySelectorAll('li[data-hand]').map((li) => li.getAttribute('data-season')));
 
-  it(`lists each of the ${aired.length} aired hands once, and is in the sitemap`, () => {
-    const listed = items.map((li) => li.querySelector('a')?.getAttribute('href'));
+  it(`lists each of the ${aired.length} aired hands once over its pages, each page in the sitemap`, () => {
+    const listed = everyItem.map((li) => li.querySelector('a')?.getAttribute('href'));
     expect([...listed].sort()).toEqual(aired.map(pathOf).sort());
-    expect(sitemapUrls().filter((u) => u.endsWith('/hands/'))).toHaveLength(1);
+    const urls = sitemapUrls();
+    expect(urls.filter((u) => u.endsWith('/hands/') && !u.includes('/seasons/'))).toHaveLength(1);
+    for (const { season } of seasonPages)
+      expect(urls.filter((u) => u.endsWith(`/seasons/${season}/hands/`))).toHaveLength(1);
+  });
+
+  it(`keeps the newest seasons on /hands/ within ${HANDS_PER_PAGE} hands, an earlier season on its own page`, () => {
+    const front = [...seasonsOf(page)].map(Number);
+    const newest = Math.max(...aired.map((h) => h.season));
+    expect(front).toContain(newest);
+    if (front.length > 1) expect(items.length).toBeLessThanOrEqual(HANDS_PER_PAGE);
+    for (const { season, page: own } of seasonPages) {
+      expect([...seasonsOf(own)]).toEqual([String(season)]);
+      expect(season).toBeLessThan(Math.min(...front));
+      // Every page links every other, itself marked as the current one.
+      const nav = own.querySelectorAll('nav[aria-label="Key hands by season"] a');
+      expect(nav).toHaveLength(seasonPages.length + 1);
+      expect(own.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe(`/seasons/${season}/hands/`);
+    }
   });
 
   it('puts the newest season and episode first, numbered in that order for the filters', () => {
@@ -47,7 +73,7 @@ describe(`the key-hand list in ${DIST}/`, () => {
 
   it('shows each hand with its players and a pot its table could hold', () => {
     for (const h of aired) {
-      const li = items.find((item) => item.querySelector('a')?.getAttribute('href') === pathOf(h));
+      const li = everyItem.find((item) => item.querySelector('a')?.getAttribute('href') === pathOf(h));
       const stacks = h.hand.input.startingStacks.reduce((sum, s) => sum + s, 0);
       const pot = Number(li?.getAttribute('data-pot'));
       expect(li?.getAttribute('data-players')?.split(' '), pathOf(h)).toHaveLength(h.hand.input.players.length);
@@ -58,7 +84,7 @@ describe(`the key-hand list in ${DIST}/`, () => {
   });
 
   it('says who took the chips only inside each hand’s closed disclosure', () => {
-    for (const li of items) {
+    for (const li of everyItem) {
       const details = li.querySelectorAll('details');
       expect(details).toHaveLength(1);
       expect(details[0]?.hasAttribute('open')).toBe(false);
@@ -68,12 +94,44 @@ describe(`the key-hand list in ${DIST}/`, () => {
     }
   });
 
+  it("links each profile with an aired hand to the list's page of their latest, filtered to them", () => {
+    const listPage = (path: string) =>
+      path === '/hands/' ? page : seasonPages.find((p) => path === `/seasons/${p.season}/hands/`)?.page;
+    const players = new Set(aired.flatMap((h) => h.hand.players));
+    const profiles = htmlFiles().filter((f) => /[\\/]cast[\\/][^\\/]+[\\/]index\.html$/.test(f));
+    let linked = 0;
+    for (const f of profiles) {
+      const href = readPage(f).querySelector('a[href*="hands/?player="]')?.getAttribute('href');
+      if (href === undefined) continue;
+      linked += 1;
+      const [path = '', query = ''] = href.split('?');
+      const slug = new URLSearchParams(query).get('player') ?? '';
+      const list = listPage(path);
+      expect(list, href).toBeDefined();
+      const theirs = list
+        ?.querySelectorAll('li[data-hand]')
+        .filter((li) => li.getAttribute('data-players')?.split(' ').includes(slug));
+      expect(theirs?.length, href).toBeGreaterThan(0);
+      // Their latest: no later season's page holds a hand of theirs.
+      const season = Number(theirs?.[0]?.getAttribute('data-season'));
+      expect(
+        everyItem.filter(
+          (li) =>
+            li.getAttribute('data-players')?.split(' ').includes(slug) &&
+            Number(li.getAttribute('data-season')) > season,
+        ),
+      ).toEqual([]);
+    }
+    expect(linked).toBeGreaterThan(0);
+    expect(linked).toBeLessThanOrEqual(players.size);
+  });
+
   it('offers every listed player in its filters, and says how many hands it holds', () => {
     const listed = new Set(items.flatMap((li) => li.getAttribute('data-players')?.split(' ') ?? []));
     const options = page.querySelectorAll('select[name="player"] option').map((o) => o.getAttribute('value'));
     expect(options.filter(Boolean).sort()).toEqual([...listed].sort());
     const count = page.querySelector('[data-hand-count]');
     expect(count?.getAttribute('role')).toBe('status');
-    expect(count?.text.trim()).toBe(`${aired.length} key hand${aired.length === 1 ? '' : 's'}`);
+    expect(count?.text.trim()).toBe(`${items.length} key hand${items.length === 1 ? '' : 's'}`);
   });
 });

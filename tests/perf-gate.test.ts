@@ -169,10 +169,18 @@ describe('the Lighthouse gate', () => {
       'dist-seasons/seasons/2/',
       'dist-seasons/',
       'dist-seasons/cast/dante-okonkwo/',
+      'dist-show/hands/',
     ]);
     // Every built state, and every page type fans load, is in it.
     const sites = new Set(ROUTES.map((r) => r.site));
-    expect([...sites].sort()).toEqual(['dist', 'dist-airing', 'dist-finale', 'dist-premiere', 'dist-seasons']);
+    expect([...sites].sort()).toEqual([
+      'dist',
+      'dist-airing',
+      'dist-finale',
+      'dist-premiere',
+      'dist-seasons',
+      'dist-show',
+    ]);
     const TYPES: [string, RegExp][] = [
       ['home', /^\/$/],
       ['about', /^\/about\/$/],
@@ -185,6 +193,7 @@ describe('the Lighthouse gate', () => {
       ['standings', /^\/standings\/$/],
       ['seasons', /^\/seasons\/$/],
       ['season', /^\/seasons\/\d+\/$/],
+      ['key-hand list', /^\/hands\/$/],
     ];
     const typeOf = (path: string) => TYPES.find(([, pattern]) => pattern.test(path))?.[0];
     expect(new Set(ROUTES.map((r) => typeOf(r.path)))).toEqual(new Set(TYPES.map(([type]) => type)));
@@ -218,6 +227,7 @@ describe('the Lighthouse gate', () => {
       'dist-airing/episodes/ep01-the-beginning/hands/three-way-all-in/',
       'dist-seasons/seasons/',
       'dist-seasons/seasons/2/',
+      'dist-show/hands/',
     ]);
     expect(ROUTES.every((r) => r.presets[0] === 'mobile')).toBe(true);
   });

@@ -3,14 +3,25 @@
  * hand of an episode not yet aired at the build's clock is in no page, feed or file.
  */
 import { getCollection } from 'astro:content';
-import { buildNow, getAllEpisodes, getPeople, getSeasonOutlook, type Episode } from '../data.ts';
+import {
+  buildNow,
+  getAllEpisodes,
+  getField,
+  getPeople,
+  getSeasonOutlook,
+  getSeasons,
+  seasonOf,
+  type Episode,
+} from '../data.ts';
 import { datedState } from '../lib/airing/episode-state.ts';
 import type { KeyHandData } from '../lib/content/hand-schema.ts';
 import { episodeHands } from '../lib/content/episode-hands.ts';
 import { castSlugFor } from '../lib/content/phh-hand.ts';
 import { readClip, type VideoClip } from '../lib/content/video-clip.ts';
+import { handList, handListPages, type HandListInput, type HandListPages } from '../lib/hands/hand-list.ts';
 import { replayHand, type Replay } from '../lib/hands/replay.ts';
-import { handHistoryPath, handPath } from '../lib/seo/urls.ts';
+import { episodeLabel } from '../lib/seasons/episode-trail.ts';
+import { HANDS_PATH, handHistoryPath, handPath, seasonHandsPath } from '../lib/seo/urls.ts';
 
 /** A key hand of an episode that has aired at the build's clock, with where it lives. */
 export interface KeyHand {
@@ -74,4 +85,53 @@ export function replayOf(keyHand: KeyHand): Replay {
     replays.set(keyHand.path, replay);
   }
   return replay;
+}
+
+/**
+ * The list of every aired key hand (lib/hands/hand-list.ts), split into its pages: /hands/ and an
+ * earlier season's own. Each hand's players are named as its own season names them.
+ */
+export const getHandListPages = (): Promise<HandListPages> => (listPages ??= makeHandListPages());
+let listPages: Promise<HandListPages> | undefined;
+
+async function makeHandListPages(): Promise<HandListPages> {
+  const [keyHands, seasonCount] = await Promise.all([getKeyHands(), getSeasons().then((s) => s.length)]);
+  const fields = new Map<number, ReturnType<typeof getField>>();
+  const fieldOf = (season: number) => {
+    const field = fields.get(season) ?? getField(season);
+    fields.set(season, field);
+    return field;
+  };
+  const inputs: HandListInput[] = [];
+  for (const keyHand of keyHands) {
+    const { episode, hand, path } = keyHand;
+    const season = seasonOf(episode);
+    const { named } = await fieldOf(season);
+    inputs.push({
+      path,
+      title: hand.title,
+      season,
+      episode: episode.id,
+      episodeLabel: episodeLabel(season, episode.data.episode, seasonCount),
+      episodeTitle: episode.data.title,
+      players: hand.players.map((slug) => ({ slug, name: named(slug).name })),
+      forced: hand.input,
+      replay: replayOf(keyHand),
+    });
+  }
+  return handListPages(handList(inputs));
+}
+
+/**
+ * Where the list shows `player`'s hands: the page holding the season of their latest aired hand
+ * (/hands/ or that season's own), filtered to them. Undefined while none of theirs has aired.
+ */
+export async function handListFor(player: string): Promise<string | undefined> {
+  const { front, rest } = await getHandListPages();
+  const season = [...front, ...rest].find((s) =>
+    s.episodes.some((e) => e.hands.some((h) => h.players.some((p) => p.slug === player))),
+  );
+  if (season === undefined) return undefined;
+  const page = front.includes(season) ? HANDS_PATH : seasonHandsPath(season.season);
+  return `${page}?player=${player}`;
 }

@@ -1,6 +1,6 @@
 /** The key-hand list: newest season and episode first, an episode's hands as played, and what each shows. */
 import { describe, expect, it } from 'vitest';
-import { handList, type HandListInput } from './hand-list.ts';
+import { handList, handListPages, type HandListInput } from './hand-list.ts';
 import { replayHand, type HandInput } from './replay.ts';
 import { splitPot, threeWayAllIn } from './test-hands.ts';
 
@@ -58,5 +58,28 @@ describe('handList', () => {
     const split = list[1]?.episodes[1]?.hands[1];
     expect(split).toMatchObject({ potWords: '63 chips (6.3 BB)', allIn: false });
     expect(split?.result).toEqual(['Ana took 32 chips with Royal Flush.', 'Cai took 31 chips with Royal Flush.']);
+  });
+});
+
+describe('handListPages', () => {
+  const seasons = (...sizes: number[]) =>
+    handList(
+      sizes.flatMap((size, i) =>
+        Array.from({ length: size }, (_, k) => input(`/s${i + 1}/${k}/`, i + 1, 'ep01', splitPot())),
+      ),
+    );
+  const numbers = ({ front, rest }: ReturnType<typeof handListPages>) => [
+    front.map((s) => s.season),
+    rest.map((s) => s.season),
+  ];
+
+  it('keeps the newest seasons on /hands/ while they fit, an earlier season on a page of its own', () => {
+    expect(numbers(handListPages(seasons(20, 30, 10), 60))).toEqual([[3, 2, 1], []]);
+    expect(numbers(handListPages(seasons(40, 30, 10), 60))).toEqual([[3, 2], [1]]);
+    expect(numbers(handListPages(seasons(40, 30, 50), 60))).toEqual([[3], [2, 1]]);
+  });
+
+  it('always holds the newest season, however many hands it has', () => {
+    expect(numbers(handListPages(seasons(5, 80), 60))).toEqual([[2], [1]]);
   });
 });

@@ -110,3 +110,32 @@ export function handList(hands: readonly HandListInput[]): SeasonGroup[] {
     for (const episode of season.episodes) for (const hand of episode.hands) hand.order = order++;
   return seasons;
 }
+
+/**
+ * Hands a list page holds at most, but for a newest season that has more: /hands/ takes seasons
+ * newest first while it stays within this, and each earlier season gets a page of its own. One
+ * page of the whole show grew past the first-round-trip budget (14 KiB) at ~150 hands, three seasons.
+ */
+export const HANDS_PER_PAGE = 60;
+
+export interface HandListPages {
+  /** /hands/: the newest season, and those before it while the page stays within `limit`. */
+  front: SeasonGroup[];
+  /** The earlier seasons, newest first, each on a page of its own. */
+  rest: SeasonGroup[];
+}
+
+const handCount = (s: SeasonGroup) => s.episodes.reduce((n, e) => n + e.hands.length, 0);
+
+/** Splits the list (newest season first, as handList gives it) into /hands/ and the earlier seasons' pages. */
+export function handListPages(seasons: readonly SeasonGroup[], limit = HANDS_PER_PAGE): HandListPages {
+  let taken = 0;
+  let cut = 0;
+  while (cut < seasons.length) {
+    const next = handCount(seasons[cut] as SeasonGroup);
+    if (cut > 0 && taken + next > limit) break;
+    taken += next;
+    cut += 1;
+  }
+  return { front: seasons.slice(0, cut), rest: seasons.slice(cut) };
+}

@@ -31,6 +31,9 @@ export const seasonPath = (season: number) => `/seasons/${season}/`;
 export const seasonStandingsPath = (season: number) => `/seasons/${season}/standings/`;
 /** A key hand's page, and its hand history beside it (pages/episodes/[slug]/hands/). */
 export const handPath = (episode: string, id: string) => `/episodes/${episode}/hands/${id}/`;
+/** The list of key hands: the newest seasons' at /hands/, an earlier season's on a page of its own (lib/hands/hand-list.ts). */
+export const HANDS_PATH = '/hands/';
+export const seasonHandsPath = (season: number) => `/seasons/${season}/hands/`;
 export const handHistoryPath = (episode: string, id: string) => `/episodes/${episode}/hands/${id}.phh`;
 
 /** True for links that leave the site (they open in a new tab). */

@@ -20,7 +20,8 @@ import {
   getSite,
   seasonOf,
 } from '../../data.ts';
-import { getKeyHands } from '../../data/key-hands.ts';
+import { getHandListPages, getKeyHands } from '../../data/key-hands.ts';
+import type { HandListPages, SeasonGroup } from '../../lib/hands/hand-list.ts';
 import { stakes } from '../../lib/hands/words.ts';
 import { zonedTime } from '../../lib/airing/broadcast-time.ts';
 import { datedState } from '../../lib/airing/episode-state.ts';
@@ -33,7 +34,7 @@ import { ogTableCard, type OgTable } from '../../lib/seo/og-table-card.ts';
 import { handShareTable } from '../../components/seo/hand-share.ts';
 import { shareArt } from '../../components/seo/share-art.ts';
 import { seasonShareCards } from '../../components/seo/season-cards.ts';
-import { castPath, episodePath } from '../../lib/seo/urls.ts';
+import { HANDS_PATH, castPath, episodePath, seasonHandsPath } from '../../lib/seo/urls.ts';
 
 type CardSubject = Pick<OgCardText, 'eyebrow' | 'title' | 'subtitle' | 'art'> & { table?: OgTable };
 
@@ -44,12 +45,29 @@ function airLine(airDate: string | undefined, zone: string): string {
   return datedState(airDate, buildNow) === 'aired' ? `Aired ${when}` : `Airs ${when}`;
 }
 
-/** The hand list card's line: how many key hands have aired. */
-const keyHandsLine = (n: number) => `${n.toLocaleString('en-US')} key hand${n === 1 ? '' : 's'}, street by street`;
+/** The hand list's cards: /hands/ and each earlier season's page, with how many hands each holds. */
+function handListCards({ front, rest }: HandListPages): [string, CardSubject][] {
+  const count = (seasons: readonly SeasonGroup[]) => seasons.flatMap((s) => s.episodes.flatMap((e) => e.hands)).length;
+  const line = (n: number) => `${n.toLocaleString('en-US')} key hand${n === 1 ? '' : 's'}, street by street`;
+  return [
+    ...(front.length > 0
+      ? [
+          [HANDS_PATH, { eyebrow: 'Key hands', title: 'Every Hand on One Page', subtitle: line(count(front)) }] as [
+            string,
+            CardSubject,
+          ],
+        ]
+      : []),
+    ...rest.map((s): [string, CardSubject] => [
+      seasonHandsPath(s.season),
+      { eyebrow: 'Key hands', title: `Season ${s.season} Key Hands`, subtitle: line(count([s])) },
+    ]),
+  ];
+}
 
 export const getStaticPaths = (async () => {
-  const [site, current, cast, profiled, episodes, allEpisodes, people, { field, member }, keyHands] = await Promise.all(
-    [
+  const [site, current, cast, profiled, episodes, allEpisodes, people, { field, member }, keyHands, handPages] =
+    await Promise.all([
       getSite(),
       getCurrentSeason(),
       getCast(),
@@ -59,8 +77,8 @@ export const getStaticPaths = (async () => {
       getPeople(),
       getField(),
       getKeyHands(),
-    ],
-  );
+      getHandListPages(),
+    ]);
   const season = current.number;
   /** Anyone a key hand of any season seats. */
   const person = (slug: string) => {
@@ -119,15 +137,8 @@ export const getStaticPaths = (async () => {
       },
     ],
     ['/404/', { eyebrow: 'Error 404', title: 'Page Not Found' }],
-    // The hand list's (pages/hands/[...list].astro), once a hand has aired.
-    ...(keyHands.length > 0
-      ? [
-          [
-            '/hands/',
-            { eyebrow: 'Key hands', title: 'Every Hand on One Page', subtitle: keyHandsLine(keyHands.length) },
-          ] as [string, CardSubject],
-        ]
-      : []),
+    // The hand list's pages (components/hands/HandListPage.astro), once a hand has aired.
+    ...handListCards(handPages),
     ...(await seasonShareCards()),
     // For anything that has no image of its own.
     [
