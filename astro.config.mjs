@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { clientDirectives } from './src/directives/index.ts';
 import { writeDisplayFontSubsets } from './src/integrations/display-font-subsets.ts';
 import { pageCriticalPath } from './src/integrations/page-critical-path.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 import { firstTapScript } from './src/lib/delivery/first-tap-script.ts';
 import { contentDir, contentSources, sourceFiles } from './src/lib/content/content-sources.ts';
 import { readHandFiles } from './src/lib/content/hand-files.ts';
@@ -168,6 +169,8 @@ export default defineConfig({
       filter: (page) => !/\/404\/?$/.test(page),
     }),
     pageCriticalPath({ keepStyleHashes: [`'${sha256(RADIX_CONTENT_STYLE)}'`] }),
+    // After the step above: the index reads each page as it is served.
+    searchIndex(),
     ...desk,
   ],
   fonts: [

@@ -5,7 +5,7 @@
  */
 import { buildOf } from './builds.ts';
 import { expect, test } from './fixtures.ts';
-import { clean, isShown, text, until } from './page-checks.ts';
+import { attribute, clean, isShown, text, until } from './page-checks.ts';
 
 const today = buildOf('dist');
 const airing = buildOf('dist-airing');
@@ -108,5 +108,27 @@ test('the key-hand list: a shared link opens filtered, a filter ticked narrows i
       .every((li) => li.hasAttribute('data-showdown')),
   );
   expect(onlyShowdowns).toBe(true);
+  await clean(engine);
+});
+
+test('the site search: a shared link finds, typing finds again, the keyboard walks the results', async ({ engine }) => {
+  const seasons = buildOf('dist-seasons');
+  await engine.open(`${seasons.url}/search/?q=ingrid`, { now: seasons.now });
+  const status = '[data-search-status]';
+  const says = (s: string, pattern: string) => new RegExp(pattern).test(document.querySelector(s)?.textContent ?? '');
+  // Pagefind's worker and WebAssembly under this engine's reading of the page's policy and the index's types.
+  await until(engine, 'the shared search', says, [status, '^\\d+ results? for “ingrid”\\.$']);
+  const first = '[data-search-results] a';
+  expect(await engine.evaluate(attribute, first, 'href')).toBe('/cast/ingrid-solberg/');
+  expect(await engine.evaluate(text, '[data-search-results] h2')).toBe('Players');
+
+  await engine.fill('#search-field', 'tilt');
+  await until(engine, 'a typed search', says, [status, '^\\d+ results? for “tilt”\\.$']);
+  expect(await engine.evaluate(() => location.search)).toBe('?q=tilt');
+  await engine.press('ArrowDown');
+  const firstHit = () => document.activeElement === document.querySelector('[data-search-results] a');
+  await until(engine, 'Down into the results', firstHit, []);
+  await engine.press('Escape');
+  await until(engine, 'Escape back to the field', () => document.activeElement?.id === 'search-field', []);
   await clean(engine);
 });

@@ -46,6 +46,7 @@ export const SEASONS_PAGES = [
   '/episodes/ep04-all-in/',
   '/episodes/ep12-last-chip-standing/hands/the-last-chip/',
   '/hands/',
+  '/search/',
   '/episodes/ep05-under-the-lights/',
   '/cast/dante-okonkwo/',
   '/cast/kenrick-sim/',

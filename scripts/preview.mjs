@@ -17,8 +17,8 @@ import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import { loopbackCertificate } from './tls-cert.mjs';
 
-/** Files that are never documents; nginx leaves the document policies off them too. */
-const NOT_DOCUMENTS = /\.(?:js|css|woff2|avif|webp|png|webmanifest)$/;
+/** Files that are never documents (the search index's binaries too); nginx leaves the document policies off them too. */
+const NOT_DOCUMENTS = /\.(?:js|css|woff2|avif|webp|png|webmanifest|pagefind|pf_meta|pf_index|pf_fragment|pf_filter)$/;
 const DOCUMENT_POLICIES = ['Content-Security-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'];
 /** Types nginx's `charset_types` (plus text/html) label as UTF-8. */
 const CHARSET_TYPES =
@@ -113,6 +113,8 @@ export function createPreviewServer({ root = resolve('dist'), tls } = {}) {
       // The type sirv will send (it looks the name up with mrmime too); a folder path is its index.html.
       const type = lookup(pathname.endsWith('/') ? 'index.html' : pathname) ?? '';
       if (CHARSET_TYPES.test(type)) res.setHeader('Content-Type', `${type}; charset=utf-8`);
+      // A name no table knows (the search index's .pagefind and .pf_* files) is bytes, as nginx's default_type says.
+      if (!type) res.setHeader('Content-Type', 'application/octet-stream');
     },
   });
   const handle = (req, res) => {

@@ -35,7 +35,12 @@ describe('prerendered routes', () => {
     // once /hands/ holds the newest seasons' only (tests-dist/hand-list.test.ts checks which).
     expect(paths.filter((p) => p === '/hands/')).toHaveLength(KEY_HANDS > 0 ? 1 : 0);
     const handList = paths.filter((p) => /^\/(seasons\/\d+\/)?hands\/$/.test(p)).length;
-    expect(paths).toHaveLength(top.length + PROFILED.length + episodes + hands.length + seasonPages + handList);
+    // With the list, the site search's page (tests-dist/search.test.ts).
+    const search = paths.filter((p) => p === '/search/').length;
+    expect(search).toBe(KEY_HANDS > 0 ? 1 : 0);
+    expect(paths).toHaveLength(
+      top.length + PROFILED.length + episodes + hands.length + seasonPages + handList + search,
+    );
     if (SEASONS.length === 1) expect([PROFILED.length, episodes]).toEqual([17, 12]);
   });
 

@@ -32,6 +32,7 @@ const LIB_ARROWS: Record<string, readonly string[]> = {
   episode: ['content'],
   hands: [],
   records: ['hands'],
+  search: [],
   sections: [],
   seasons: ['airing', 'seo'],
   seo: ['chrome'],

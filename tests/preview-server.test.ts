@@ -37,6 +37,9 @@ describe('_headers', () => {
     });
     expect(headersFor(rules, '/favicon.svg').get('Content-Security-Policy')).toBe("object-src 'none'");
     expect(headersFor(rules, '/favicon.svg').get('Cache-Control')).toBe('public, max-age=86400');
+    // The search index's bytes (/pagefind/) are fetched by its script, never opened as a document.
+    for (const path of ['/pagefind/wasm.en.pagefind', '/pagefind/fragment/en_1a2b3c.pf_fragment'])
+      expect(headersFor(rules, path).has('Content-Security-Policy'), path).toBe(false);
   });
 
   it('over plain HTTP (npm start), leaves upgrade-insecure-requests out of the CSP and nothing else', () => {

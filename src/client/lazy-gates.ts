@@ -12,6 +12,8 @@ export const LAZY_GATES = {
   'hand-finder': '[data-hand-finder]',
   /** A key hand's stepper, action by action, and its table's motion (client/hand-stepper.ts), once the hand is opened. */
   'hand-stepper': 'details[data-hand-stepper]',
+  /** The search page's form (client/site-search.ts), once a fan starts a search (types, submits, or arrives with ?q=). */
+  'site-search': '[data-site-search]',
 } as const;
 
 /**
@@ -23,7 +25,8 @@ export const AFTER_FIRST_SCROLL: readonly string[] = ['animate'];
 
 /**
  * Chunks no page loads before a fan opens what they serve: the key hand's stepper, imported when its
- * disclosure opens (layouts/Page.astro), with motion's animate, which it imports. Not JS on load
+ * disclosure opens (layouts/Page.astro), with motion's animate, which it imports; the site search,
+ * imported when a fan starts a search (a link with ?q= is one started). Not JS on load
  * either, so the budget leaves them out too.
  */
-export const ON_OPEN: readonly string[] = ['hand-stepper'];
+export const ON_OPEN: readonly string[] = ['hand-stepper', 'site-search'];

@@ -57,6 +57,7 @@ export const iconPaths = {
       'M9 3h9a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2ZM4 7.5 3.2 8a2 2 0 0 0-.7 2.7l5 8.7',
     ],
   },
+  search: { viewBox: '0 0 24 24', stroke: true, paths: ['M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14ZM20 20l-4-4'] },
   menu: { viewBox: '0 0 24 24', stroke: true, paths: ['M4 6h16M4 12h16M4 18h16'] },
   close: { viewBox: '0 0 24 24', stroke: true, paths: ['M6 6l12 12M18 6 6 18'] },
   external: {

@@ -34,7 +34,7 @@ import { ogTableCard, type OgTable } from '../../lib/seo/og-table-card.ts';
 import { handShareTable } from '../../components/seo/hand-share.ts';
 import { shareArt } from '../../components/seo/share-art.ts';
 import { seasonShareCards } from '../../components/seo/season-cards.ts';
-import { HANDS_PATH, castPath, episodePath, seasonHandsPath } from '../../lib/seo/urls.ts';
+import { HANDS_PATH, SEARCH_PATH, castPath, episodePath, seasonHandsPath } from '../../lib/seo/urls.ts';
 
 type CardSubject = Pick<OgCardText, 'eyebrow' | 'title' | 'subtitle' | 'art'> & { table?: OgTable };
 
@@ -139,6 +139,15 @@ export const getStaticPaths = (async () => {
     ['/404/', { eyebrow: 'Error 404', title: 'Page Not Found' }],
     // The hand list's pages (components/hands/HandListPage.astro), once a hand has aired.
     ...handListCards(handPages),
+    // The search page (components/search/SiteSearch.astro) comes with the list.
+    ...(handPages.front.length > 0
+      ? [
+          [
+            SEARCH_PATH,
+            { eyebrow: 'Search', title: 'Search the Show', subtitle: 'Players, seasons, episodes and key hands' },
+          ] as [string, CardSubject],
+        ]
+      : []),
     ...(await seasonShareCards()),
     // For anything that has no image of its own.
     [
