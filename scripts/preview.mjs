@@ -18,7 +18,8 @@ import sirv from 'sirv';
 import { loopbackCertificate } from './tls-cert.mjs';
 
 /** Files that are never documents (the search index's binaries too); nginx leaves the document policies off them too. */
-const NOT_DOCUMENTS = /\.(?:js|css|woff2|avif|webp|png|webmanifest|pagefind|pf_meta|pf_index|pf_fragment|pf_filter)$/;
+export const NOT_DOCUMENTS =
+  /\.(?:js|css|woff2|avif|webp|png|webmanifest|pagefind|pf_meta|pf_index|pf_fragment|pf_filter)$/;
 const DOCUMENT_POLICIES = ['Content-Security-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'];
 /** Types nginx's `charset_types` (plus text/html) label as UTF-8. */
 const CHARSET_TYPES =

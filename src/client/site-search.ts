@@ -106,12 +106,14 @@ export function mountSiteSearch(form: HTMLFormElement, arrivedWith: string): voi
     });
 
   let pause: ReturnType<typeof setTimeout> | undefined;
-  field.addEventListener('input', () => {
+  /** A search once typing rests: each word typed on the way would fetch its own results' fragments. */
+  const typed = () => {
     clearTimeout(pause);
     const query = field.value.trim();
     void pagefind.then((p) => p.preload(query));
     pause = setTimeout(() => void search(query), TYPING_PAUSE_MS);
-  });
+  };
+  field.addEventListener('input', typed);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     clearTimeout(pause);
@@ -135,8 +137,11 @@ export function mountSiteSearch(form: HTMLFormElement, arrivedWith: string): voi
     event.preventDefault();
   });
 
-  // A search started by arriving with ?q= (a shared link), or by typing before this loaded.
-  const query = field.value.trim() || arrivedWith;
-  field.value = query;
-  if (query) void search(query);
+  // A search started by typing before this loaded (the fan may still be typing), or by arriving with
+  // ?q= (a shared link: at once).
+  if (field.value.trim()) typed();
+  else if (arrivedWith) {
+    field.value = arrivedWith;
+    void search(arrivedWith);
+  }
 }
