@@ -101,29 +101,26 @@ export function mountHandFinder(root: HTMLElement): void {
     if (url !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', url);
   };
 
-  form.addEventListener('change', () => {
-    const f = formFilters(form);
+  /** Filters applied and said in the URL: every change, a reset, "Show the hands" and a quick fan's early choice. */
+  const update = (f: HandFilters) => {
     apply(f);
     write(f);
-  });
+  };
+
+  form.addEventListener('change', () => update(formFilters(form)));
   form.addEventListener('reset', (event) => {
     event.preventDefault();
     showInForm(form, NO_FILTERS);
-    apply(NO_FILTERS);
-    write(NO_FILTERS);
+    update(NO_FILTERS);
   });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const f = formFilters(form);
-    apply(f);
-    write(f);
+    update(formFilters(form));
     count.focus();
   });
   addEventListener('popstate', fromUrl);
   // A change made before this script came (a quick fan) wins over the URL it arrived with.
   const early = formFilters(form);
-  if (filterQuery(early) !== '') {
-    apply(early);
-    write(early);
-  } else write(fromUrl());
+  if (filterQuery(early) !== '') update(early);
+  else write(fromUrl());
 }

@@ -5,14 +5,13 @@
  * replay's start only: no card is dealt and nothing is decided.
  */
 import type { ImageMetadata } from 'astro';
-import type { KeyHandData } from '../../lib/content/hand-schema.ts';
 import { initials } from '../../lib/cards/initials.ts';
-import { replayHand } from '../../lib/hands/replay.ts';
 import { fitLayout, tableLayout, type Box } from '../../lib/hands/seat-layout.ts';
 import { chips, stakes } from '../../lib/hands/words.ts';
 import { positionTags } from '../../lib/hands/table-view.ts';
 import { OG_TABLE_AREA, type OgBox, type OgTable } from '../../lib/seo/og-table-card.ts';
 import { shareArt } from './share-art.ts';
+import { replayOf, type KeyHand } from '../../data/key-hands.ts';
 
 /** The smallest box around two. */
 function around(a: Box, b: Box): Box {
@@ -24,9 +23,10 @@ function around(a: Box, b: Box): Box {
 }
 
 export async function handShareTable(
-  hand: KeyHandData,
+  keyHand: KeyHand,
   members: readonly { name: string; image?: ImageMetadata | undefined }[],
 ): Promise<OgTable> {
+  const { hand } = keyHand;
   const n = hand.players.length;
   const layout = fitLayout(tableLayout(n, 'wide'), OG_TABLE_AREA.width, OG_TABLE_AREA.height);
   // Centred in the area, as the page centres its frame.
@@ -38,7 +38,8 @@ export async function handShareTable(
     width: b.width,
     height: b.height,
   });
-  const start = replayHand(hand.input).start.seats;
+  // The hand page's own replay (kept once a build), not a second reading of the hand.
+  const start = replayOf(keyHand).start.seats;
   // The page's own tags for what each seat posted: 'SB', 'BB', 'STR' (the button's 'BTN' is its disc).
   const tags = positionTags(hand.input, n).map((t) => t.filter((tag) => tag !== 'BTN').join(' '));
   const portraits = await Promise.all(

@@ -179,18 +179,21 @@ export const getStaticPaths = (async () => {
     )),
     // A key hand's card: the table as the hand begins (seats, portraits, stacks, blinds), never the cards or who won.
     ...(await Promise.all(
-      keyHands.map(async ({ episode, hand, path }): Promise<[string, CardSubject]> => [
-        path,
-        {
-          eyebrow: `${episode.data.episode} · Key hand`,
-          title: hand.players.map((slug) => person(slug).data.name).join(' · '),
-          subtitle: `Blinds ${stakes(hand.input)}`,
-          table: await handShareTable(
-            hand,
-            hand.players.map((slug) => person(slug).data),
-          ),
-        },
-      ]),
+      keyHands.map(async (keyHand): Promise<[string, CardSubject]> => {
+        const { episode, hand, path } = keyHand;
+        return [
+          path,
+          {
+            eyebrow: `${episode.data.episode} · Key hand`,
+            title: hand.players.map((slug) => person(slug).data.name).join(' · '),
+            subtitle: `Blinds ${stakes(hand.input)}`,
+            table: await handShareTable(
+              keyHand,
+              hand.players.map((slug) => person(slug).data),
+            ),
+          },
+        ];
+      }),
     )),
   ];
   const base = { siteName: site.title, tagline: site.tagline };
