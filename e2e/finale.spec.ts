@@ -133,6 +133,26 @@ for (const width of [360, 1440]) {
         }
       });
 
+      test('profiles: In Aired Hands, the count said, the figures behind the disclosure', async ({ page }) => {
+        await page.goto('/cast/ingrid-solberg/');
+        const record = page.locator('section[aria-labelledby="in-aired-hands"]');
+        await expect(record).toContainText(/Ingrid Solberg played \d+ of the key hands the show has aired\./);
+        const table = record.getByRole('table', { name: 'Ingrid Solberg in the aired key hands' });
+        await expect(table).toBeHidden();
+        await summaryOf(record, "Ingrid Solberg's figures").click();
+        await expect(table.getByRole('row', { name: /Pots won/ })).toHaveText(/Pots won\s*\d+/);
+        await expect(record.getByRole('link', { name: 'Mateo Ferreira' })).toHaveAttribute(
+          'href',
+          '/cast/mateo-ferreira/',
+        );
+        // axe runs as a script in the page: with JavaScript on only (off, the markup is the same).
+        if (javaScriptEnabled) {
+          const include = ['section[aria-labelledby="in-aired-hands"]'];
+          expect(await axeViolations(page, { include, tags: AXE_TAGS })).toEqual([]);
+        }
+        await fitsTheScreen(page, width);
+      });
+
       test('the final hand: its table and players first, the hand behind its disclosure, a head that tells nothing', async ({
         page,
       }) => {

@@ -28,8 +28,8 @@ const SEASONS_OVERLAY = 'tests/fixtures/content-seasons';
  * The pages of the three-season build the browser suites load (Chromium's every-url with axe and the
  * CSP check, at a phone's width; Firefox and WebKit): each page type three seasons add or change. The
  * season pages, the rolling pages on Season 3 with their season links, an earlier season's episode
- * under its season, Season 2's final hand, Season 3's next episode, a returning player and a new one
- * without a portrait, and the list of every key hand. Its other pages are the same templates with other content, which the dist tests
+ * under its season, Season 2's final hand, Season 3's next episode, a returning player (and his own page of key hands) and a new one
+ * without a portrait, the list of every key hand and the search page. Its other pages are the same templates with other content, which the dist tests
  * read whole.
  */
 export const SEASONS_PAGES = [
@@ -49,6 +49,7 @@ export const SEASONS_PAGES = [
   '/search/',
   '/episodes/ep05-under-the-lights/',
   '/cast/dante-okonkwo/',
+  '/cast/dante-okonkwo/hands/',
   '/cast/kenrick-sim/',
 ];
 

@@ -37,9 +37,11 @@ describe('prerendered routes', () => {
     const handList = paths.filter((p) => /^\/(seasons\/\d+\/)?hands\/$/.test(p)).length;
     // With the list, the site search's page (tests-dist/search.test.ts).
     const search = paths.filter((p) => p === '/search/').length;
+    // A player whose aired hands span seasons: their own page of them (tests-dist/records.test.ts checks whose).
+    const ownHands = paths.filter((p) => /^\/cast\/[^/]+\/hands\/$/.test(p)).length;
     expect(search).toBe(KEY_HANDS > 0 ? 1 : 0);
     expect(paths).toHaveLength(
-      top.length + PROFILED.length + episodes + hands.length + seasonPages + handList + search,
+      top.length + PROFILED.length + episodes + hands.length + seasonPages + handList + search + ownHands,
     );
     if (SEASONS.length === 1) expect([PROFILED.length, episodes]).toEqual([17, 12]);
   });

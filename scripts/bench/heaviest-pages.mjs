@@ -12,6 +12,7 @@ import { pageBytes } from '../../tests-dist/page-bytes.ts';
 export function pageType(path) {
   return path
     .replace(/^\/cast\/[^/]+\/$/, '/cast/[slug]/')
+    .replace(/^\/cast\/[^/]+\/hands\/$/, '/cast/[slug]/hands/')
     .replace(/^\/episodes\/[^/]+\/hands\/[^/]+\/$/, '/episodes/[slug]/hands/[id]/')
     .replace(/^\/episodes\/(?!rss)[^/]+\/$/, '/episodes/[slug]/')
     .replace(/^\/seasons\/\d+\//, '/seasons/[n]/');

@@ -19,7 +19,9 @@ import { episodeHands } from '../lib/content/episode-hands.ts';
 import { castSlugFor } from '../lib/content/phh-hand.ts';
 import { readClip, type VideoClip } from '../lib/content/video-clip.ts';
 import { handList, handListPages, type HandListInput, type HandListPages } from '../lib/hands/hand-list.ts';
+import { handsBySeason, type SeasonHands } from '../lib/hands/player-hands.ts';
 import { replayHand, type Replay } from '../lib/hands/replay.ts';
+import type { AiredHand } from '../lib/records/table-record.ts';
 import { episodeLabel } from '../lib/seasons/episode-trail.ts';
 import { HANDS_PATH, handHistoryPath, handPath, seasonHandsPath } from '../lib/seo/urls.ts';
 
@@ -86,6 +88,22 @@ export function replayOf(keyHand: KeyHand): Replay {
   }
   return replay;
 }
+
+/** A player's aired key hands by season, the newest first (lib/hands/player-hands.ts). */
+export const getPlayerHands = async (player: string): Promise<SeasonHands<KeyHand>[]> =>
+  handsBySeason(
+    (await getKeyHands()).filter((k) => k.hand.players.includes(player)),
+    (k) => seasonOf(k.episode),
+  );
+
+/** A key hand as the players' figures count it (lib/records/table-record.ts), on its page's replay. */
+export const airedHand = (keyHand: KeyHand): AiredHand => ({
+  href: keyHand.path,
+  season: seasonOf(keyHand.episode),
+  people: keyHand.hand.players,
+  startingStacks: keyHand.hand.input.startingStacks,
+  replay: replayOf(keyHand),
+});
 
 /**
  * The list of every aired key hand (lib/hands/hand-list.ts), split into its pages: /hands/ and an

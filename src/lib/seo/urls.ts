@@ -18,6 +18,8 @@ export function absoluteUrl(site: string | URL, path: string): string {
 }
 
 export const castPath = (slug: string) => `/cast/${slug}/`;
+/** A player's own key-hand page, once their aired hands span seasons (pages/cast/[slug]/hands.astro). */
+export const castHandsPath = (slug: string) => `/cast/${slug}/hands/`;
 export const episodePath = (slug: string) => `/episodes/${slug}/`;
 /**
  * Whether a show of `seasonCount` seasons has season pages (/seasons/, each season's, its field and

@@ -20,7 +20,8 @@ import {
   getSite,
   seasonOf,
 } from '../../data.ts';
-import { getHandListPages, getKeyHands } from '../../data/key-hands.ts';
+import { getHandListPages, getKeyHands, getPlayerHands } from '../../data/key-hands.ts';
+import { hasOwnHandsPage } from '../../lib/hands/player-hands.ts';
 import type { HandListPages, SeasonGroup } from '../../lib/hands/hand-list.ts';
 import { stakes } from '../../lib/hands/words.ts';
 import { zonedTime } from '../../lib/airing/broadcast-time.ts';
@@ -34,7 +35,7 @@ import { ogTableCard, type OgTable } from '../../lib/seo/og-table-card.ts';
 import { handShareTable } from '../../components/seo/hand-share.ts';
 import { shareArt } from '../../components/seo/share-art.ts';
 import { seasonShareCards } from '../../components/seo/season-cards.ts';
-import { HANDS_PATH, SEARCH_PATH, castPath, episodePath, seasonHandsPath } from '../../lib/seo/urls.ts';
+import { HANDS_PATH, SEARCH_PATH, castHandsPath, castPath, episodePath, seasonHandsPath } from '../../lib/seo/urls.ts';
 
 type CardSubject = Pick<OgCardText, 'eyebrow' | 'title' | 'subtitle' | 'art'> & { table?: OgTable };
 
@@ -166,6 +167,17 @@ export const getStaticPaths = (async () => {
         },
       ]),
     )),
+    // A player's own key-hand page (pages/cast/[slug]/hands.astro), once their hands span seasons.
+    ...(await Promise.all(profiled.map(async (m) => ({ m, seasons: await getPlayerHands(m.id) }))))
+      .filter(({ seasons }) => hasOwnHandsPage(seasons))
+      .map(({ m, seasons }): [string, CardSubject] => [
+        castHandsPath(m.id),
+        {
+          eyebrow: 'Key hands',
+          title: m.data.name,
+          subtitle: `Key hands over ${seasons.length} seasons, street by street`,
+        },
+      ]),
     ...(await Promise.all(
       allEpisodes.map(async (e): Promise<[string, CardSubject]> => [
         episodePath(e.id),
