@@ -165,8 +165,9 @@ export default defineConfig({
     clientDirectives(),
     react(),
     sitemap({
-      // The 404 page is not a page anyone should land on from a search.
-      filter: (page) => !/\/404\/?$/.test(page),
+      // The 404 page is not a page anyone should land on from a search, nor a hand's embed (its
+      // canonical is the hand's page; pages/embed/).
+      filter: (page) => !/\/404\/?$/.test(page) && !new URL(page).pathname.startsWith('/embed/'),
     }),
     pageCriticalPath({ keepStyleHashes: [`'${sha256(RADIX_CONTENT_STYLE)}'`] }),
     // After the step above: the index reads each page as it is served.

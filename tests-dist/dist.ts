@@ -61,6 +61,12 @@ export function htmlFiles(dir = DIST): string[] {
   });
 }
 
+/** A key hand's embed page (pages/embed/): framed by other sites, without the site's chrome (tests-dist/embed.test.ts). */
+export const isEmbed = (path: string): boolean => path.startsWith('/embed/');
+
+/** The site's own pages, with its chrome: every built page but the embeds. */
+export const sitePages = (dir = DIST): string[] => htmlFiles(dir).filter((f) => !isEmbed(pathOf(f, dir)));
+
 /** The site path a file is served at: dist/cast/x/index.html -> /cast/x/ */
 export function pathOf(file: string, dir = DIST): string {
   const rel = relative(dir, file).replace(/\\/g, '/');

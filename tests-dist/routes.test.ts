@@ -9,13 +9,14 @@ import {
   PROFILED,
   SEASONS,
   episodeFiles,
-  htmlFiles,
+  sitePages,
   pathOf,
   readPage,
   sitemapUrls,
 } from './dist.ts';
 
-const pages = new Map(htmlFiles().map((f) => [pathOf(f), readPage(f)]));
+// The embeds (pages/embed/) are the site's pages framed elsewhere: tests-dist/embed.test.ts.
+const pages = new Map(sitePages().map((f) => [pathOf(f), readPage(f)]));
 
 describe('prerendered routes', () => {
   it('has every route of the spec', () => {

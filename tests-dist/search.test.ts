@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_HANDS } from './content-hands.ts';
-import { DIST, htmlFiles, pathOf, readPage } from './dist.ts';
+import { DIST, htmlFiles, pathOf, readPage, sitePages } from './dist.ts';
 import { SEARCH_KINDS } from '../src/lib/search/search-kinds.ts';
 import { SEARCH_PATH } from '../src/lib/seo/urls.ts';
 
@@ -66,7 +66,8 @@ describe(`the site search in ${DIST}/`, () => {
 
   it('has its page, and a control on every page leading to it', () => {
     expect(existsSync(join(DIST, 'search', 'index.html'))).toBe(true);
-    const without = pages.filter(
+    // Every page of the site; an embed (pages/embed/) has no header of the site's.
+    const without = sitePages().filter(
       (f) => !readPage(f).querySelector(`header a[data-search-link][href="${SEARCH_PATH}"]`),
     );
     expect(without.map((f) => pathOf(f))).toEqual([]);

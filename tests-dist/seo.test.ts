@@ -2,9 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR, DIST, SEASONS, episodeFiles, htmlFiles, pathOf, readPage, sitemapUrls } from './dist.ts';
+import { CONTENT_DIR, DIST, SEASONS, episodeFiles, pathOf, sitePages, readPage, sitemapUrls } from './dist.ts';
 
-const pages = htmlFiles().map((f) => ({ path: pathOf(f), page: readPage(f) }));
+// A key hand's embed speaks for the hand's page (its canonical and card): tests-dist/embed.test.ts.
+const pages = sitePages().map((f) => ({ path: pathOf(f), page: readPage(f) }));
 const indexable = pages.filter((p) => p.path !== '/404.html');
 const meta = (page: ReturnType<typeof readPage>, key: string) =>
   page.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? '';

@@ -29,6 +29,7 @@ const LIB_ARROWS: Record<string, readonly string[]> = {
   content: ['airing', 'hands'],
   delivery: ['seo'],
   desk: ['content'],
+  embed: [],
   episode: ['content'],
   hands: [],
   records: ['hands'],

@@ -14,6 +14,7 @@ export function pageType(path) {
     .replace(/^\/cast\/[^/]+\/$/, '/cast/[slug]/')
     .replace(/^\/cast\/[^/]+\/hands\/$/, '/cast/[slug]/hands/')
     .replace(/^\/episodes\/[^/]+\/hands\/[^/]+\/$/, '/episodes/[slug]/hands/[id]/')
+    .replace(/^\/embed\/hands\/[^/]+\/[^/]+\/$/, '/embed/hands/[slug]/[id]/')
     .replace(/^\/episodes\/(?!rss)[^/]+\/$/, '/episodes/[slug]/')
     .replace(/^\/seasons\/\d+\//, '/seasons/[n]/');
 }

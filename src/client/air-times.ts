@@ -2,11 +2,10 @@
  * Air times at the visitor's clock, without a rebuild: each dated element's state (announced or
  * aired) re-derived from its UTC instant by lib/airing/episode-state.ts's rule, the visitor's own time
  * beside the broadcaster's (from a worker), and the countdown, woken once a minute. Loaded only by pages that show
- * an air time (layouts/Page.astro).
+ * an air time (layouts/Document.astro).
  */
 import { countdownText, nextTick } from '../lib/airing/countdown.ts';
 import { stateAt } from '../lib/airing/episode-state.ts';
-import type { tapReady } from './first-tap.ts';
 import type { LocalTimeRequest } from './local-time-worker.ts';
 
 /** setTimeout's longest delay (about 24.8 days); a longer one would fire at once. */
@@ -56,33 +55,8 @@ function runCountdowns(): void {
   }
 }
 
-/** The season calendar's copy button: the address to the clipboard, said in its status line. */
-function wireCopyButtons(ready: typeof tapReady): void {
-  for (const button of all('[data-copy]')) {
-    const field = document.getElementById(button.dataset['copy'] ?? '') as HTMLInputElement | null;
-    const status = button.parentElement?.nextElementSibling;
-    button.addEventListener('click', () => {
-      if (!field) return;
-      navigator.clipboard.writeText(field.value).then(
-        () => status && (status.textContent = 'Address copied.'),
-        () => {
-          // No clipboard access (an http page, a denied permission): select it for a manual copy.
-          field.select();
-          if (status) status.textContent = 'Press Ctrl+C (⌘C) to copy the selected address.';
-        },
-      );
-    });
-    ready(button);
-  }
-}
-
-/**
- * `ready` comes from the site script (client/first-tap.ts): imported here, the build would share it
- * through the site script, which this chunk would then load a second copy of (see client/motion.ts).
- */
-export function mountAirTimes(ready: typeof tapReady): void {
+export function mountAirTimes(): void {
   refreshStates();
   showLocalTimes();
   runCountdowns();
-  wireCopyButtons(ready);
 }

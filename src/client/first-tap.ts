@@ -1,6 +1,6 @@
 /**
  * First taps held by the inline script (src/client/first-tap-hold.js), replayed once the control's
- * code is ready: by the site script for an island as it hydrates (layouts/Page.astro), by a plain
+ * code is ready: by the site script for an island as it hydrates (layouts/Document.astro), by a plain
  * script as it wires its control (tapReady).
  */
 

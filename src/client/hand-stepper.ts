@@ -7,6 +7,9 @@
  * there once it is opened, and each step's link can be copied. The table moves between steps with
  * motion (client/table-motion.ts), and changes without it under prefers-reduced-motion.
  *
+ * Framed by another site (pages/embed/), a step's link and its copy are the hand's own page at that
+ * step, and the frame's address is left alone: nobody sees it.
+ *
  * Loaded by the site script only when a fan opens the hand (client/lazy-gates.ts ON_OPEN); without
  * JavaScript every street reads in order, each with its table as the street closes.
  */
@@ -53,6 +56,9 @@ export function mountHandStepper(root: HTMLDetailsElement, loadAnimate: LoadAnim
   const firstOf = new Map(sections.map((s) => [s.dataset['street'] as TableStreet, Number(s.dataset['firstStep'])]));
   const figureAt = (step: number) => figures.find((f) => Number(f.dataset['tableStep']) === step);
 
+  // Framed: the hand's own page, absolute (components/hands/HandStepperControls.astro).
+  const page = panel.dataset['stepPage'];
+  const linkTo = (step: number) => (page ? `${page}${stepLink(step)}` : stepLink(step));
   let at = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -73,13 +79,13 @@ export function mountHandStepper(root: HTMLDetailsElement, loadAnimate: LoadAnim
     if (focused === back && back.disabled) next.focus();
     if (focused === next && next.disabled) back.focus();
     label.textContent = `Step ${at} of ${count}: ${figure?.dataset['says'] ?? ''}`;
-    link.href = stepLink(at);
+    link.href = linkTo(at);
     copied.textContent = '';
     const street = section?.dataset['street'];
     jumps.forEach((j) =>
       j.dataset['jump'] === street ? j.setAttribute('aria-current', 'step') : j.removeAttribute('aria-current'),
     );
-    if (remember) history.replaceState(history.state, '', stepLink(at));
+    if (remember && !page) history.replaceState(history.state, '', stepLink(at));
     if (before && figure) moveTable(before, figure, loadAnimate);
   };
 
@@ -127,7 +133,7 @@ export function mountHandStepper(root: HTMLDetailsElement, loadAnimate: LoadAnim
     if (linked !== undefined && linked !== at) step(linked);
   });
   copy.addEventListener('click', () => {
-    const url = new URL(stepLink(at), location.href).href;
+    const url = new URL(linkTo(at), location.href).href;
     navigator.clipboard.writeText(url).then(
       () => (copied.textContent = `Copied: ${url}`),
       () => (copied.textContent = 'Could not copy: the link beside this button goes to this step'),

@@ -1,6 +1,6 @@
 /**
  * Which lazily loaded script a page loads at all, by what it contains. The site script
- * (layouts/Page.astro) loads a chunk only where its gate matches; the byte budget test
+ * (layouts/Document.astro) loads a chunk only where its gate matches; the byte budget test
  * (tests-dist/budgets.test.ts) counts a chunk only on pages it matches. Keys are the chunks' names.
  */
 export const LAZY_GATES = {
@@ -8,6 +8,8 @@ export const LAZY_GATES = {
   motion: '[data-reveal], [data-count-to]',
   /** States, local times and countdowns of dated episodes (client/air-times.ts). */
   'air-times': '[data-air]',
+  /** Copy buttons beside a read-only field (client/copy-field.ts): a calendar's address, a hand's embed code. */
+  'copy-field': '[data-copy]',
   /** The key-hand list's filters (client/hand-finder.ts), at load: a shared link's filters apply at once. */
   'hand-finder': '[data-hand-finder]',
   /** A key hand's stepper, action by action, and its table's motion (client/hand-stepper.ts), once the hand is opened. */
@@ -25,7 +27,7 @@ export const AFTER_FIRST_SCROLL: readonly string[] = ['animate'];
 
 /**
  * Chunks no page loads before a fan opens what they serve: the key hand's stepper, imported when its
- * disclosure opens (layouts/Page.astro), with motion's animate, which it imports; the site search,
+ * disclosure opens (layouts/Document.astro), with motion's animate, which it imports; the site search,
  * imported when a fan starts a search (a link with ?q= is one started). Not JS on load
  * either, so the budget leaves them out too.
  */

@@ -1,6 +1,6 @@
 /**
  * Marks a page stylesheet the build loads without blocking paint (lib/delivery/critical-css.ts): it is
- * linked `disabled`, which a browser does not even fetch, and the site script (layouts/Page.astro)
+ * linked `disabled`, which a browser does not even fetch, and the site script (layouts/Document.astro)
  * enables it after the largest paint: fetched earlier, at any priority, Lighthouse's simulation
  * counts it into the largest paint. Kept apart from lib/delivery/critical-css.ts so the site script imports
  * this and nothing of Beasties.

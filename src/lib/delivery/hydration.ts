@@ -101,7 +101,7 @@ export function moveHydrationIntoModule(html: string, from: string, to: string):
   return (
     html
       .replace(INLINE_SCRIPT, (tag, code: string) => (isHydrationScript(code) ? '' : tag))
-      // Low priority: the site script only acts once the page has painted (layouts/Page.astro), so it
+      // Low priority: the site script only acts once the page has painted (layouts/Document.astro), so it
       // never competes with what the first paint needs. At the default (High), a simulated phone's
       // first paint waited for its download and run: Lighthouse's FCP counts a High-priority script
       // that arrives before the paint as render-blocking, deferred or not (1.25-1.31 of the floor's

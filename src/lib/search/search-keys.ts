@@ -1,5 +1,5 @@
 /**
- * What takes a fan to the site search, read by the site script on every page (layouts/Page.astro):
+ * What takes a fan to the site search, read by the site script on every page (layouts/Document.astro):
  * the keys, and the query a search page's URL carries. Apart from lib/search/search-kinds.ts so that
  * the search's own chunk (client/site-search.ts) shares no module with the site script: one shared
  * would be hoisted into the site script, and the chunk would import it from there (see

@@ -39,6 +39,11 @@ export const HANDS_PATH = '/hands/';
 export const SEARCH_PATH = '/search/';
 export const seasonHandsPath = (season: number) => `/seasons/${season}/hands/`;
 export const handHistoryPath = (episode: string, id: string) => `/episodes/${episode}/hands/${id}.phh`;
+/** A key hand's embed page, the one kind of page other sites may frame, and its oEmbed answer (lib/embed/). */
+export const handEmbedPath = (episode: string, id: string) => `/embed/hands/${episode}/${id}/`;
+export const handOEmbedPath = (episode: string, id: string) => `${handEmbedPath(episode, id)}oembed.json`;
+/** Where the embed pages live: the servers let other sites frame these paths only (deploy/nginx.conf). */
+export const EMBED_PREFIX = '/embed/';
 
 /** True for links that leave the site (they open in a new tab). */
 export function isExternal(href: string): boolean {

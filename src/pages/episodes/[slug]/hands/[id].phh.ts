@@ -4,15 +4,11 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getField, getSite, seasonOf, siteOrigin } from '../../../../data.ts';
-import { getKeyHands, replayOf, type KeyHand } from '../../../../data/key-hands.ts';
+import { getKeyHandPaths, replayOf, type KeyHand } from '../../../../data/key-hands.ts';
 import { toPhh } from '../../../../lib/hands/phh.ts';
 import { absoluteUrl } from '../../../../lib/seo/urls.ts';
 
-export const getStaticPaths = (async () =>
-  (await getKeyHands()).map((keyHand) => ({
-    params: { slug: keyHand.episode.id, id: keyHand.hand.id },
-    props: { keyHand },
-  }))) satisfies GetStaticPaths;
+export const getStaticPaths = getKeyHandPaths satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
   const { keyHand } = props as { keyHand: KeyHand };

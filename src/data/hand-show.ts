@@ -1,0 +1,41 @@
+/**
+ * What a key hand's table and stepper show (components/hands/HandStreets.astro), as its page and its
+ * embed (pages/embed/) both draw them: its players' names, faces and seats, each street with exact
+ * odds, every step of the table, the showdown. One place, so the two never show a hand differently.
+ */
+import type { ImageMetadata } from 'astro';
+import { getField, seasonOf } from '../data.ts';
+import { showdownView, streetViews, type ShowdownView, type StreetView } from '../lib/hands/hand-view.ts';
+import { streetOdds } from '../lib/hands/odds.ts';
+import { tableSteps, type TableStep } from '../lib/hands/table-view.ts';
+import { seatLabel } from '../lib/hands/words.ts';
+import type { Replay } from '../lib/hands/replay.ts';
+import { buildEquities } from './build-odds.ts';
+import { replayOf, type KeyHand } from './key-hands.ts';
+
+export interface HandShow {
+  names: string[];
+  replay: Replay;
+  streets: StreetView[];
+  showdown: ShowdownView;
+  steps: TableStep[];
+  images: (ImageMetadata | undefined)[];
+  positions: string[];
+}
+
+export async function handShow(keyHand: KeyHand): Promise<HandShow> {
+  const { episode, hand } = keyHand;
+  // Its players are its own season's.
+  const { named, member } = await getField(seasonOf(episode));
+  const names = hand.players.map((slug) => named(slug).name);
+  const replay = replayOf(keyHand);
+  return {
+    names,
+    replay,
+    streets: streetViews(replay, names, streetOdds(replay, buildEquities)),
+    showdown: showdownView(replay, names, hand.input.startingStacks),
+    steps: tableSteps(replay, names, hand.input, buildEquities),
+    images: hand.players.map((slug) => member(slug).data.image),
+    positions: names.map((_, i) => seatLabel(i, hand.input, names.length)),
+  };
+}

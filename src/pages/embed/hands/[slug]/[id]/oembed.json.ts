@@ -1,0 +1,32 @@
+/**
+ * A key hand's oEmbed answer (issue 46), a static file beside its embed page: what WordPress, Ghost
+ * and other consumers read when an author pastes the hand's address (lib/embed/oembed.ts). Found from
+ * the hand's page and its embed page by their discovery link; built for aired hands only.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getSite, siteOrigin } from '../../../../../data.ts';
+import { getKeyHandPaths, type KeyHand } from '../../../../../data/key-hands.ts';
+import { EMBED_FRAME_SIZE, embedFrameTitle, oembedAnswer } from '../../../../../lib/embed/oembed.ts';
+import { ogImagePath } from '../../../../../lib/seo/meta.ts';
+import { absoluteUrl, handEmbedPath } from '../../../../../lib/seo/urls.ts';
+
+export const getStaticPaths = getKeyHandPaths satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ keyHand: KeyHand }> = async ({ props: { keyHand } }) => {
+  const { episode, hand, path } = keyHand;
+  const site = await getSite();
+  const origin = siteOrigin();
+  const answer = oembedAnswer({
+    frame: {
+      src: absoluteUrl(origin, handEmbedPath(episode.id, hand.id)),
+      title: embedFrameTitle(hand.title, site.title),
+      ...EMBED_FRAME_SIZE,
+    },
+    title: hand.title,
+    provider: { name: site.title, url: absoluteUrl(origin, '/') },
+    thumbnail: { url: absoluteUrl(origin, ogImagePath(path)), width: 1200, height: 630 },
+  });
+  return new Response(`${JSON.stringify(answer, null, 2)}\n`, {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+};
