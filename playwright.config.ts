@@ -83,9 +83,9 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
-      // The desk's specs are the desk project's; the finale's spec sets its sizes per test (360 and
-      // 1440 px), so one project is enough.
-      testIgnore: [DESK_SPECS, 'finale.spec.ts'],
+      // The desk's specs are the desk project's; the finale's and the embed's specs set their sizes
+      // per test (360 and 1440 px, an article's), so one project is enough.
+      testIgnore: [DESK_SPECS, 'finale.spec.ts', 'embed.spec.ts'],
       grepInvert: new RegExp(DESKTOP_ONLY),
     },
     {

@@ -24,7 +24,7 @@ export type EngineName = 'firefox' | 'webkit';
 export const TIME_ZONE = 'Atlantic/Canary';
 
 /** The keys the specs press, by their W3C names. */
-export type KeyName = 'Enter' | 'Escape' | 'Tab' | 'Space' | 'ArrowRight' | 'ArrowLeft' | 'ArrowDown';
+export type KeyName = 'Enter' | 'Escape' | 'Tab' | 'Space' | 'ArrowRight' | 'ArrowLeft' | 'ArrowDown' | 'End';
 
 export interface Engine {
   name: EngineName;
@@ -41,6 +41,14 @@ export interface Engine {
   fill(selector: string, text: string): Promise<void>;
   /** A real key press in the focused element. */
   press(key: KeyName): Promise<void>;
+  /**
+   * Acts (evaluate, click, fill, axe) in the document of the frame `selector` matches in the page,
+   * another site's included (an embedded key hand); in the page again without one. A new page starts
+   * in the page.
+   */
+  frame(selector?: string): Promise<void>;
+  /** axe-core's violations (e2e/axe.ts's words and tags) in the current document, the frame's if in one. */
+  axe(): Promise<string[]>;
   /** What the page has recorded (recorder.ts); throws when the page is not the recorded one. */
   record(): Promise<string[]>;
   close(): Promise<void>;
@@ -76,6 +84,17 @@ export const waitFor = async (what: string, check: () => Promise<boolean>, timeo
   }
   const why = lastError instanceof Error ? ` (last: ${lastError.message.split('\n')[0]})` : '';
   throw new Error(`timed out after ${timeout} ms waiting for ${what}${why}`);
+};
+
+/** Runs in the page (after axe-core's source): axe over the document, its violations worded as e2e/axe.ts does. */
+export const runAxe = async (tags: string[]) => {
+  const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+  const results = await axe.run(document, {
+    runOnly: { type: 'tag', values: tags },
+    iframes: false,
+    resultTypes: ['violations'],
+  });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
 /** Runs in the page: whether it is `url`, loaded. */

@@ -1,8 +1,10 @@
 /** Firefox ESR, driven over WebDriver BiDi by Puppeteer (engine.ts says why not WebdriverIO). */
 import { TIMEOUTS } from '../e2e/timeouts.ts';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import axeCore from 'axe-core';
+import puppeteer, { type Browser, type Frame, type Page } from 'puppeteer-core';
+import { AXE_TAGS } from '../e2e/axe.ts';
 import { ENGINE_BINARIES } from '../scripts/os-packages.mjs';
-import { fakeTimers, loaded, openerOf, TIME_ZONE, waitFor, type Engine } from './engine.ts';
+import { fakeTimers, loaded, openerOf, runAxe, TIME_ZONE, waitFor, type Engine } from './engine.ts';
 import { VIEWPORT } from './first-screen.ts';
 import { openRecorded, recorded, scrollToMiddle, type OpenOptions } from './recorder.ts';
 
@@ -25,14 +27,18 @@ export async function startFirefox({ javaScript = true } = {}): Promise<Engine> 
   });
   const opener: Page = (await browser.pages())[0] ?? (await browser.newPage());
   let page: Page | undefined;
+  /** The frame acted in (frame()), or the page. */
+  let inFrame: Frame | undefined;
   const current = () => {
     if (!page) throw new Error('no page is open');
     return page;
   };
+  const target = () => inFrame ?? current();
   return {
     name: 'firefox',
     async open(url, { now, landsOn = url } = {}) {
       page = undefined;
+      inFrame = undefined;
       if (!javaScript) {
         await (await browser.pages()).find((p) => p !== opener)?.close();
         page = await browser.newPage();
@@ -50,16 +56,27 @@ export async function startFirefox({ javaScript = true } = {}): Promise<Engine> 
       const opened = page;
       await waitFor(`${landsOn} to load`, () => opened.evaluate(loaded, landsOn), TIMEOUTS.navigation);
     },
-    evaluate: (fn, ...args) => current().evaluate(fn as never, ...(args as unknown as never[])) as never,
+    evaluate: (fn, ...args) => target().evaluate(fn as never, ...(args as unknown as never[])) as never,
     async click(selector) {
-      await current().evaluate(scrollToMiddle, selector);
-      await current().click(selector);
+      await target().evaluate(scrollToMiddle, selector);
+      await target().click(selector);
     },
     async fill(selector, text) {
-      await current().$eval(selector, (el) => {
+      await target().$eval(selector, (el) => {
         (el as HTMLInputElement).value = '';
       });
-      await current().type(selector, text);
+      await target().type(selector, text);
+    },
+    async frame(selector) {
+      inFrame = undefined;
+      if (!selector) return;
+      const frame = await (await current().$(selector))?.contentFrame();
+      if (!frame) throw new Error(`no frame matches ${selector}`);
+      inFrame = frame;
+    },
+    async axe() {
+      await target().evaluate(axeCore.source);
+      return target().evaluate(runAxe, [...AXE_TAGS]);
     },
     async press(key) {
       await current().keyboard.press(key);

@@ -1,8 +1,12 @@
 /**
  * The season's pages in each engine at 360 px, seen at their build's clock: the local times and the
- * countdown, the standings' disclosure and chart, a key hand's disclosure, stepper and keys, and the
- * 404 page's views. Each test ends with nothing recorded (recorder.ts).
+ * countdown, the standings' disclosure and chart, a key hand's disclosure, stepper and keys, the
+ * 404 page's views, and a key hand framed by another site. Each test ends with nothing recorded
+ * (recorder.ts).
  */
+import { readFileSync } from 'node:fs';
+import { parse } from 'node-html-parser';
+import { startEmbedHost } from '../e2e/embed-host.ts';
 import { buildOf } from './builds.ts';
 import { expect, test } from './fixtures.ts';
 import { attribute, clean, isShown, text, until } from './page-checks.ts';
@@ -131,4 +135,40 @@ test('the site search: a shared link finds, typing finds again, the keyboard wal
   await engine.press('Escape');
   await until(engine, 'Escape back to the field', () => document.activeElement?.id === 'search-field', []);
   await clean(engine);
+});
+
+test('a key hand framed by another site (allow-scripts): stepped to the showdown by mouse and keys, axe 0', async ({
+  engine,
+}) => {
+  const finale = buildOf('dist-finale');
+  const embed = '/embed/hands/ep12-the-end-game/the-last-hand/';
+  // The oEmbed answer's iframe, pointed at this build and in WordPress's sandbox (e2e/embed.spec.ts).
+  const answer = JSON.parse(readFileSync(`dist-finale${embed}oembed.json`, 'utf8')) as { html: string };
+  const iframe = parse(answer.html).querySelector('iframe');
+  iframe?.setAttribute('src', `${finale.url}${embed}`);
+  iframe?.setAttribute('sandbox', 'allow-scripts');
+  const host = await startEmbedHost();
+  try {
+    await engine.open(host.articleUrl(iframe?.toString() ?? ''));
+    await engine.frame('iframe');
+    await until(engine, 'the embed', (s) => document.querySelector(s)?.textContent === 'The Last Hand', ['h1']);
+    const hand = 'details[data-hand-stepper]';
+    const label = `${hand} [data-step-label]`;
+    const stepIs = (s: string, n: number) => (document.querySelector(s)?.textContent ?? '').startsWith(`Step ${n} of `);
+    await engine.click(`${hand} > summary`);
+    // Its scripts and font come from another origin than the frame's own (opaque): by CORS.
+    await until(engine, 'the stepper', stepIs, [label, 1]);
+    await engine.click('[data-step="next"]');
+    await until(engine, 'step 2 by a click', stepIs, [label, 2]);
+    await engine.press('ArrowRight');
+    await until(engine, 'step 3 by ArrowRight', stepIs, [label, 3]);
+    await engine.press('End');
+    await until(engine, 'the showdown by End', stepIs, [label, 10]);
+    expect(await engine.evaluate(isShown, `${hand} figure[data-table-step="10"]`)).toBe(true);
+    expect(await engine.axe()).toEqual([]);
+    await engine.frame();
+    await clean(engine);
+  } finally {
+    await host.stop();
+  }
 });

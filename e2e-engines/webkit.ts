@@ -1,9 +1,11 @@
 /** WebKitGTK's MiniBrowser, driven over classic WebDriver by WebdriverIO through WebKitWebDriver. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import axeCore from 'axe-core';
 import { Key, remote } from 'webdriverio';
+import { AXE_TAGS } from '../e2e/axe.ts';
 import { TIMEOUTS } from '../e2e/timeouts.ts';
 import { ENGINE_BINARIES } from '../scripts/os-packages.mjs';
-import { fakeTimers, loaded, openerOf, TIME_ZONE, waitFor, type Engine } from './engine.ts';
+import { fakeTimers, loaded, openerOf, runAxe, TIME_ZONE, waitFor, type Engine } from './engine.ts';
 import { VIEWPORT } from './first-screen.ts';
 import { openRecorded, recorded, scrollToMiddle, type OpenOptions } from './recorder.ts';
 
@@ -128,6 +130,14 @@ export async function startWebKit({
         await waitFor(`${landsOn} to load`, () => browser.execute(loaded, landsOn), TIMEOUTS.navigation);
       },
       evaluate: (fn, ...args) => browser.execute(fn as never, ...(args as unknown as never[])) as never,
+      async frame(selector) {
+        await browser.switchToParentFrame();
+        if (selector) await browser.switchFrame(await browser.$(selector));
+      },
+      async axe() {
+        await browser.execute(axeCore.source);
+        return browser.execute(runAxe, [...AXE_TAGS]);
+      },
       async click(selector) {
         await browser.execute(scrollToMiddle, selector);
         await (await browser.$(selector)).click();

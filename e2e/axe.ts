@@ -8,7 +8,7 @@
  * Frames are left out (`iframes: false`): the only ones a page ever has are the video site's
  * embeds, another site's document (out of reach in these tests, or a stand-in).
  */
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import axeCore, { type AxeResults } from 'axe-core';
 
 /** WCAG 2.2 AA and axe's best practices, as the browser specs ask them. */
@@ -25,8 +25,8 @@ export interface AxeOptions {
 export const worded = (results: Pick<AxeResults, 'violations'>) =>
   results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
-/** Runs axe over the page's current document (sending axe-core first if it is not there yet). */
-export async function axeViolations(page: Page, { include, tags }: AxeOptions = {}): Promise<string[]> {
+/** Runs axe over the page's (or a frame's) current document (sending axe-core first if it is not there yet). */
+export async function axeViolations(page: Page | Frame, { include, tags }: AxeOptions = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
   const results = await page.evaluate(
     ([parts, only]) =>

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { TIMEOUTS } from './timeouts.ts';
 
 /**
@@ -40,7 +40,8 @@ export async function startPagesRuntime(dir: string, port: number): Promise<Page
     '--compatibility-date',
     PAGES_COMPATIBILITY_DATE,
     '--persist-to',
-    '.tmp/wrangler-state',
+    // A folder of its own per build: two builds' runtimes may run at once (e2e/embed-framing.spec.ts).
+    `.tmp/wrangler-state/${basename(dir)}`,
   ];
   const child: ChildProcess = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,14 +20,21 @@ import { loopbackCertificate } from './tls-cert.mjs';
 /** Files that are never documents (the search index's binaries too); nginx leaves the document policies off them too. */
 export const NOT_DOCUMENTS =
   /\.(?:js|css|woff2|avif|webp|png|webmanifest|pagefind|pf_meta|pf_index|pf_fragment|pf_filter)$/;
-const DOCUMENT_POLICIES = ['Content-Security-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'];
+const DOCUMENT_POLICIES = [
+  'Content-Security-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+  'X-Frame-Options',
+];
 /** Types nginx's `charset_types` (plus text/html) label as UTF-8. */
 const CHARSET_TYPES =
   /^(?:text\/(?:html|css|plain|javascript|calendar)|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)$/;
 
 /**
  * The rules of a Netlify/Cloudflare `_headers` file: a path pattern (`/*`, `/_astro/*`, an
- * exact path) and the headers it adds. Every matching rule applies, in file order.
+ * exact path) and the headers it adds. Every matching rule applies, in file order; a header a later
+ * rule gives again replaces the earlier one's, as Netlify serves it (Cloudflare Pages joins the two
+ * with a comma: public/_headers is written so both mean the same).
  */
 export function parseHeadersFile(text) {
   const rules = [];

@@ -17,12 +17,18 @@ const nginxVariable = (name: string) => new RegExp(`^set \\$${name} "([^"]*)";$`
  */
 function nginxHeaders(): Map<string, string> {
   return new Map(
-    [...nginx.matchAll(/^add_header ([\w-]+) (?:"([^"]*)"|\$(\w+)) always;$/gm)].map((m) => [
-      m[1] ?? '',
-      m[2] ?? nginxVariable(m[3] ?? '') ?? '',
-    ]),
+    [...nginx.matchAll(/^add_header ([\w-]+) (?:"([^"]*)"|\$(\w+)) always;$/gm)]
+      .map((m) => [m[1] ?? '', m[2] ?? nginxVariable(m[3] ?? '') ?? ''] as const)
+      // An add_header whose value is empty sends nothing (Access-Control-Allow-Origin off /_astro/).
+      .filter(([, value]) => value !== ''),
   );
 }
+
+/** The value an `if ($uri ~ "PATTERN") { ... }` block of nginx sets a variable to. */
+const nginxVariableFor = (pattern: string, name: string) =>
+  new RegExp(
+    `if \\(\\$uri ~ "${pattern.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')}"\\) \\{[^}]*?set \\$${name} "([^"]*)";`,
+  ).exec(nginx)?.[1];
 
 /** The headers a _headers file gives a path pattern. */
 function hostHeaders(pattern: string): Map<string, string> {
@@ -54,7 +60,12 @@ describe('security headers', () => {
     expect(assets?.[1]?.split('|')).toEqual(/\(\?:([\w|]+)\)/.exec(NOT_DOCUMENTS.source)?.[1]?.split('|'));
     expect(assets?.[1]?.split('|')).toEqual(expect.arrayContaining(['js', 'css', 'woff2', 'pf_fragment']));
     const cleared = [...(assets?.[2] ?? '').matchAll(/set \$(\w+) "";/g)].map((m) => m[1]);
-    expect(cleared).toEqual(['content_security_policy', 'permissions_policy', 'cross_origin_opener_policy']);
+    expect(cleared).toEqual([
+      'content_security_policy',
+      'permissions_policy',
+      'cross_origin_opener_policy',
+      'frame_options',
+    ]);
     for (const name of cleared) expect(nginxVariable(name ?? '')).toBeTruthy();
   });
 
@@ -73,7 +84,6 @@ describe('security headers', () => {
     const policy = csp(hostHeaders('/*').get('Content-Security-Policy') ?? '');
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
-    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     const endpoint = site.newsletterEndpoint ? [new URL(site.newsletterEndpoint).origin] : [];
     expect(policy.get('form-action')).toEqual(["'self'", ...endpoint]);
     expect(policy.get('connect-src')).toEqual(["'self'", ...endpoint]);
@@ -83,6 +93,32 @@ describe('security headers', () => {
       expect(sources).not.toContain("'unsafe-inline'");
       expect(sources).not.toContain("'unsafe-eval'");
     }
+  });
+
+  it('refuses every frame but an embed page, alike in nginx and on CDN hosts (issue 46)', () => {
+    // Every page: X-Frame-Options: DENY, and no frame-ancestors a wider rule would force on /embed/.
+    expect(hostHeaders('/*').get('X-Frame-Options')).toBe('DENY');
+    expect(nginxVariable('frame_options')).toBe('DENY');
+    const page = hostHeaders('/*').get('Content-Security-Policy') ?? '';
+    expect(csp(page).has('frame-ancestors')).toBe(false);
+    // /embed/: the same policy with frame-ancestors *, which browsers obey over X-Frame-Options.
+    const embed = hostHeaders('/embed/*').get('Content-Security-Policy') ?? '';
+    expect(Object.fromEntries(csp(embed))).toEqual({ ...Object.fromEntries(csp(page)), 'frame-ancestors': ['*'] });
+    expect(nginxVariableFor('^/embed/', 'content_security_policy')).toBe(embed);
+    expect([...hostHeaders('/embed/*').keys()]).toEqual(['Content-Security-Policy']);
+    // Cloudflare Pages joins the two rules' values (two policies, both enforced); Netlify and npm start
+    // take the later rule's. Either way: the page's limits, and any site may frame it.
+    const joined = `${page}, ${embed}`.split(',').map((p) => csp(p));
+    expect(joined.flatMap((p) => p.get('frame-ancestors') ?? [])).toEqual(['*']);
+    for (const [name, sources] of csp(page))
+      expect(joined.every((p) => p.get(name)?.join(' ') === sources.join(' '))).toBe(true);
+  });
+
+  it('lets any origin fetch the hashed assets (an embed framed without same-origin loads its scripts by CORS)', () => {
+    expect(hostHeaders('/_astro/*').get('Access-Control-Allow-Origin')).toBe('*');
+    expect(nginxVariableFor('^/_astro/', 'cross_origin')).toBe('*');
+    expect(nginxVariable('cross_origin')).toBe('');
+    expect(hostHeaders('/*').has('Access-Control-Allow-Origin')).toBe(false);
   });
 
   it('caches hashed assets for a year, site icons for a day, and revalidates the rest', () => {
