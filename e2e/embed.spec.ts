@@ -93,6 +93,29 @@ test('a consumer finds the answer from the hand page and reads one iframe of the
   expect(await discover(request, EMBED)).toEqual(answer);
 });
 
+test('"Embed This Hand" copies the answer\'s iframe; without JavaScript its field is there to select', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  const answer = await discover(request, HAND);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(HAND);
+  const field = page.getByLabel('The hand’s embed code');
+  await expect(field).toHaveValue(answer.html);
+  await page.getByRole('button', { name: 'Copy code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'copied' })).toHaveText('Code copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(answer.html);
+  const off = await browser.newContext({ javaScriptEnabled: false, baseURL: finaleURL, ignoreHTTPSErrors: true });
+  const still = await off.newPage();
+  await still.goto(HAND);
+  await expect(still.getByRole('button', { name: 'Copy code' })).toBeHidden();
+  await expect(still.getByLabel('The hand’s embed code')).toHaveValue(answer.html);
+  await expect(still.getByLabel('The hand’s embed code')).toHaveAttribute('readonly', '');
+  await off.close();
+});
+
 test('another site frames the hand (allow-scripts): stepped to the showdown by mouse and keyboard, axe 0', async ({
   page,
   request,
