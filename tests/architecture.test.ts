@@ -29,7 +29,7 @@ const LIB_ARROWS: Record<string, readonly string[]> = {
   content: ['airing', 'hands'],
   delivery: ['seo'],
   desk: ['content'],
-  embed: [],
+  embed: ['seo'],
   episode: ['content'],
   hands: [],
   records: ['hands'],

@@ -1,6 +1,6 @@
 /**
  * What a key hand's table and stepper show (components/hands/HandStreets.astro), as its page and its
- * embed (pages/embed/) both draw them: its players' names, faces and seats, each street with exact
+ * embed (pages/embed/) both draw them: its players (read from their season's field once), faces and seats, each street with exact
  * odds, every step of the table, the showdown. One place, so the two never show a hand differently.
  */
 import type { ImageMetadata } from 'astro';
@@ -10,10 +10,13 @@ import { streetOdds } from '../lib/hands/odds.ts';
 import { tableSteps, type TableStep } from '../lib/hands/table-view.ts';
 import { seatLabel } from '../lib/hands/words.ts';
 import type { Replay } from '../lib/hands/replay.ts';
+import type { Named } from '../lib/standings/field-view.ts';
 import { buildEquities } from './build-odds.ts';
 import { replayOf, type KeyHand } from './key-hands.ts';
 
 export interface HandShow {
+  /** Its players, named and linked as their season's field names them. */
+  players: Named[];
   names: string[];
   replay: Replay;
   streets: StreetView[];
@@ -27,9 +30,11 @@ export async function handShow(keyHand: KeyHand): Promise<HandShow> {
   const { episode, hand } = keyHand;
   // Its players are its own season's.
   const { named, member } = await getField(seasonOf(episode));
-  const names = hand.players.map((slug) => named(slug).name);
+  const players = hand.players.map(named);
+  const names = players.map((p) => p.name);
   const replay = replayOf(keyHand);
   return {
+    players,
     names,
     replay,
     streets: streetViews(replay, names, streetOdds(replay, buildEquities)),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMBED_FRAME_SIZE, EMBED_SANDBOX, embedIframe, oembedAlternate, oembedAnswer } from './oembed.ts';
+import {
+  EMBED_FRAME_SIZE,
+  EMBED_SANDBOX,
+  embedIframe,
+  handEmbedFrame,
+  oembedAlternate,
+  oembedAnswer,
+} from './oembed.ts';
 
 const frame = {
   src: 'https://thelaststack.tv/embed/hands/ep12-the-last-stack/heads-up/',
@@ -54,6 +61,22 @@ describe('oEmbed answer', () => {
       type: 'application/json+oembed',
       title: 'A Hand',
       path: '/embed/hands/e/h/oembed.json',
+    });
+  });
+});
+
+describe("a key hand's frame", () => {
+  it('is its embed page, absolute, named for the hand, at the frame size', () => {
+    expect(
+      handEmbedFrame(
+        'https://thelaststack.tv',
+        { episode: 'ep12-x', id: 'the-last-hand', title: 'The Last Hand' },
+        'The Last Stack',
+      ),
+    ).toEqual({
+      src: 'https://thelaststack.tv/embed/hands/ep12-x/the-last-hand/',
+      title: 'The Last Hand: a key hand on The Last Stack',
+      ...EMBED_FRAME_SIZE,
     });
   });
 });

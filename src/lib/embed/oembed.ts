@@ -3,6 +3,7 @@
  * answer (https://oembed.com, type "rich") that WordPress, Ghost and other consumers read when an
  * author pastes the hand's address instead. One frame for both, so the two never disagree.
  */
+import { absoluteUrl, handEmbedPath } from '../seo/urls.ts';
 
 /**
  * The frame's size: the width most article columns give, and the height the hand needs there when
@@ -54,6 +55,20 @@ const attribute = (value: string) =>
 
 /** The frame's accessible name: which hand, on which show. */
 export const embedFrameTitle = (handTitle: string, siteName: string) => `${handTitle}: a key hand on ${siteName}`;
+
+/**
+ * A key hand's frame, as its oEmbed answer names it and its page's "Embed This Hand" gives it: built
+ * once here, so the code an author copies and the one a consumer reads are the same.
+ */
+export const handEmbedFrame = (
+  origin: string,
+  hand: { episode: string; id: string; title: string },
+  siteName: string,
+): EmbedFrame => ({
+  src: absoluteUrl(origin, handEmbedPath(hand.episode, hand.id)),
+  title: embedFrameTitle(hand.title, siteName),
+  ...EMBED_FRAME_SIZE,
+});
 
 /**
  * The one <iframe> (nothing around it: WordPress strips anything else). Its width gives way to a

@@ -6,9 +6,9 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSite, siteOrigin } from '../../../../../data.ts';
 import { getKeyHandPaths, type KeyHand } from '../../../../../data/key-hands.ts';
-import { EMBED_FRAME_SIZE, embedFrameTitle, oembedAnswer } from '../../../../../lib/embed/oembed.ts';
+import { handEmbedFrame, oembedAnswer } from '../../../../../lib/embed/oembed.ts';
 import { ogImagePath } from '../../../../../lib/seo/meta.ts';
-import { absoluteUrl, handEmbedPath } from '../../../../../lib/seo/urls.ts';
+import { absoluteUrl } from '../../../../../lib/seo/urls.ts';
 
 export const getStaticPaths = getKeyHandPaths satisfies GetStaticPaths;
 
@@ -17,11 +17,7 @@ export const GET: APIRoute<{ keyHand: KeyHand }> = async ({ props: { keyHand } }
   const site = await getSite();
   const origin = siteOrigin();
   const answer = oembedAnswer({
-    frame: {
-      src: absoluteUrl(origin, handEmbedPath(episode.id, hand.id)),
-      title: embedFrameTitle(hand.title, site.title),
-      ...EMBED_FRAME_SIZE,
-    },
+    frame: handEmbedFrame(origin, { episode: episode.id, id: hand.id, title: hand.title }, site.title),
     title: hand.title,
     provider: { name: site.title, url: absoluteUrl(origin, '/') },
     thumbnail: { url: absoluteUrl(origin, ogImagePath(path)), width: 1200, height: 630 },
