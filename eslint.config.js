@@ -13,6 +13,8 @@ export default defineConfig(
       'dist-premiere/',
       'dist-finale/',
       'dist-finale-eve/',
+      'dist-finale-night/',
+      'dist-finale-end/',
       'dist-seasons/',
       'dist-show/',
       '.cache/',

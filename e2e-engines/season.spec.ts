@@ -35,6 +35,38 @@ test("the season: local times in the visitor's zone and the countdown to the nex
   await clean(engine);
 });
 
+test('air night: an episode page turns on air at its air time and aired at its end, at the visitor’s clock', async ({
+  engine,
+}) => {
+  const airs = Date.parse('2026-01-21T01:00:00Z');
+  const ends = airs + 45 * 60_000;
+  const article = 'main article';
+  const state = (s: string, want: string) => document.querySelector(s)?.getAttribute('data-air-state') === want;
+  // The page's clock (recorder.ts: Date alone is faked) moved on past an instant; the page's own
+  // timer, set for that instant when it loaded, then reads it.
+  const tick = (ms: number) =>
+    (window as unknown as { __engineClock: { tick: (n: number) => void } }).__engineClock.tick(ms);
+  await engine.open(`${airing.url}/episodes/ep03-the-bluff/`, { now: airs - 3_000 });
+  expect(await engine.evaluate(attribute, article, 'data-air-state')).toBe('announced');
+  await engine.evaluate(tick, 4_000);
+  await until(engine, 'EP03 on air', state, [article, 'on-air']);
+  expect(await engine.evaluate(isShown, '[aria-labelledby="watch-heading"] [data-look="on-air"] a')).toBe(true);
+  expect(await engine.evaluate(text, '[aria-labelledby="watch-heading"] [data-look="on-air"] p')).toMatch(
+    /^On now · until 8:45 PM ET/,
+  );
+  expect(await engine.axe()).toEqual([]);
+  await clean(engine);
+  // A page built that morning, opened in EP03's last seconds: on air at once, then aired.
+  await engine.open(`${airing.url}/episodes/ep03-the-bluff/`, { now: ends - 3_000 });
+  await until(engine, 'EP03 on air at load', state, [article, 'on-air']);
+  await engine.evaluate(tick, 4_000);
+  await until(engine, 'EP03 aired', state, [article, 'aired']);
+  expect(await engine.evaluate(isShown, '[aria-labelledby="watch-heading"] [data-look="aired"] a')).toBe(true);
+  expect(await engine.evaluate(isShown, '[aria-labelledby="watch-heading"] [data-look="on-air"] a')).toBe(false);
+  expect(await engine.axe()).toEqual([]);
+  await clean(engine);
+});
+
 test('the standings: the results open on a tap and the chart is drawn', async ({ engine }) => {
   await engine.open(`${airing.url}/standings/`, { now: airing.now });
   const details = 'details.spoiler';

@@ -42,10 +42,12 @@ test.describe('Schedule, season in progress', () => {
     const ep03 = row(page, 'EP03');
     await expect(ep03).toHaveAttribute('data-air-state', 'announced');
     await expect(ep03.getByRole('heading')).toHaveText('The Bluff');
-    await expect(ep03.locator('time')).toHaveText('Tue, Jan 20 · 8:00 PM ET');
-    await expect(ep03.locator('time')).toHaveAttribute('datetime', '2026-01-20T20:00:00-05:00');
+    await expect(ep03.locator('time').first()).toHaveText('Tue, Jan 20 · 8:00 PM ET');
+    await expect(ep03.locator('time').first()).toHaveAttribute('datetime', '2026-01-20T20:00:00-05:00');
     // The visitor's own time beside it: the next day in the Canaries.
-    await expect(ep03.locator('[data-local-time]')).toHaveText('Wed, Jan 21, 1:00 AM in your time, Atlantic/Canary');
+    await expect(ep03.locator('[data-local-time]').first()).toHaveText(
+      'Wed, Jan 21, 1:00 AM in your time, Atlantic/Canary',
+    );
     await expect(ep03.getByRole('link', { name: /Episode Details/ })).toHaveAttribute(
       'href',
       '/episodes/ep03-the-bluff/',
@@ -77,12 +79,15 @@ test.describe('Schedule, season in progress', () => {
     expect(await axeViolations(page, { include: ['section[aria-labelledby="upcoming-heading"]'] })).toEqual([]);
   });
 
-  test('flips EP03 to aired at its air time, without a reload or a rebuild', async ({ page }) => {
+  test('flips EP03 on air at its air time and aired at its end, without a reload or a rebuild', async ({ page }) => {
     await page.clock.pauseAt(EP03_AIRS - 60_000);
     const ep03 = row(page, 'EP03');
     await expect(ep03).toHaveAttribute('data-air-state', 'announced');
     await expect(ep03.getByRole('timer')).toHaveText('1 minute');
     await page.clock.runFor(61_000);
+    await expect(ep03).toHaveAttribute('data-air-state', 'on-air');
+    await expect(ep03.getByText('On Now', { exact: true })).toBeVisible();
+    await page.clock.runFor(45 * 60_000);
     await expect(ep03).toHaveAttribute('data-air-state', 'aired');
     await expect(ep03.getByRole('link', { name: /Watch Now/ })).toBeVisible();
     await expect(ep03.getByText('Episode Details')).toBeHidden();
@@ -140,8 +145,8 @@ test.describe('without JavaScript', () => {
   test('times in the broadcaster zone, no countdown, no local time, calendars still open', async ({ page }) => {
     await page.goto('/schedule/');
     const ep03 = row(page, 'EP03');
-    await expect(ep03.locator('time')).toHaveText('Tue, Jan 20 · 8:00 PM ET');
-    await expect(ep03.locator('[data-local-time]')).toBeHidden();
+    await expect(ep03.locator('time').first()).toHaveText('Tue, Jan 20 · 8:00 PM ET');
+    await expect(ep03.locator('[data-local-time]').first()).toBeHidden();
     await expect(ep03.locator('.countdown')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Copy address' })).toBeHidden();
     await ep03.getByText('Add to calendar').click();
@@ -155,8 +160,8 @@ test.describe('with reduced motion', () => {
   test('the date alone: no countdown', async ({ page }) => {
     await page.clock.install({ time: BUILD_NOW });
     await page.goto('/schedule/');
-    await expect(row(page, 'EP03').locator('time')).toBeVisible();
-    await expect(row(page, 'EP03').locator('[data-local-time]')).not.toBeEmpty();
+    await expect(row(page, 'EP03').locator('time').first()).toBeVisible();
+    await expect(row(page, 'EP03').locator('[data-local-time]').first()).not.toBeEmpty();
     await expect(page.locator('.countdown')).toBeHidden();
   });
 });
@@ -183,7 +188,9 @@ test('Home: once the premiere has aired, the latest episode and the next with it
   await expect(block.getByRole('timer')).toHaveText('13 hours');
   await expect(block).toContainText('EP03 starts in');
   await page.clock.runFor(EP03_AIRS - BUILD_NOW.getTime() + 1_000);
-  await expect(next, 'the next card turns aired at air time').toHaveAttribute('data-air-state', 'aired');
+  await expect(next, 'the next card turns on air at air time').toHaveAttribute('data-air-state', 'on-air');
+  await page.clock.runFor(45 * 60_000);
+  await expect(next, 'and aired at its end').toHaveAttribute('data-air-state', 'aired');
 });
 
 test('Episodes: aired, upcoming and Coming Soon cards; badge and stats as the spec has them', async ({ page }) => {

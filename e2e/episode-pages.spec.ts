@@ -52,8 +52,8 @@ test('an announced episode: where it airs, add to calendar, a TBA neighbour show
   await expect(main).toContainText('Airs Tue, Jan 20 · 8:00 PM ET', { useInnerText: true });
   await expect(main.getByText('Airs on Apex Sports · Streams next day on Apex+')).toBeVisible();
   // Rendered for the flip at air time, hidden until then.
-  await expect(main.locator('[data-show="aired"] a')).toHaveCount(2);
-  await expect(main.locator('[data-show="aired"] a').first()).toBeHidden();
+  await expect(main.locator('[data-look="aired"] a')).toHaveCount(2);
+  await expect(main.locator('[data-look="aired"] a').first()).toBeHidden();
   await main.getByText('Add to calendar').click();
   await expect(main.getByRole('link', { name: /Google Calendar/ })).toBeVisible();
   await expect(page.locator('section[aria-labelledby="synopsis-heading"] .prose-body p')).toHaveCount(2);

@@ -38,14 +38,19 @@ test("Home's Series Premiere block: the date both ways, a countdown to EP01, add
   expect(await axeViolations(page, { include: ['section[aria-labelledby="premiere-heading"]'] })).toEqual([]);
 });
 
-test('at the premiere the block says it is airing, with no rebuild', async ({ page }) => {
+test('at the premiere the block says it is on now, then airing once it ends, with no rebuild', async ({ page }) => {
   await page.clock.install({ time: PREMIERE - 120_000 });
   await page.goto('/');
   const block = premiereBlock(page);
   await expect(block.getByRole('timer')).toHaveText('2 minutes');
   await page.clock.runFor(121_000);
-  await expect(block.getByText('Now airing')).toBeVisible();
+  await expect(block.getByText('On now', { exact: true }).first()).toBeVisible();
+  await expect(block).toContainText('EP01 is on now · until 8:45 PM ET');
+  await expect(block.getByRole('link', { name: /Watch live on Apex Sports/ })).toBeVisible();
   await expect(block.getByText('Premiere date announced')).toBeHidden();
+  await expect(block.locator('article')).toHaveAttribute('data-air-state', 'on-air');
+  await page.clock.runFor(45 * 60_000);
+  await expect(block.getByText('Now airing')).toBeVisible();
   await expect(block).toContainText('Premiered Tue, Jan 6 · 8:00 PM ET', { useInnerText: true });
   await expect(block.locator('article')).toHaveAttribute('data-air-state', 'aired');
 });

@@ -10,6 +10,8 @@
 //   dist-finale/      a week after EP12 aired: the season over, one player left (e2e/finale.spec.ts)
 //   dist-finale-eve/  the day EP12 airs, before it does: its results and hands in no file
 //                     (tests-dist/results.test.ts, hands.test.ts)
+//   dist-finale-night/ EP12 on air, a minute before its broadcast ends: still none of it
+//   dist-finale-end/  a minute after EP12's broadcast ends: all of it, the champion named
 //   dist-seasons/     three seasons (tests/fixtures/content-seasons/ over the finale): Season 3
 //                     mid-season, Seasons 1 and 2 complete
 //   dist-show/        a generated show of three seasons (scripts/make-show.mjs, seed 1; issue 44), built
@@ -76,6 +78,13 @@ export const AIRING = {
      * EP12's in any file): no browser suite loads it (`browsers: false`).
      */
     { outDir: 'dist-finale-eve', now: '2026-03-24T12:00:00Z', content: '.cache/content-finale', browsers: false },
+    /**
+     * EP12 (an hour long, 00:00 to 01:00 UTC) on air, its last minute: its results and hands are in
+     * no file, the pages say it is on now. For the dist tests (`browsers: false`).
+     */
+    { outDir: 'dist-finale-night', now: '2026-03-25T00:59:00Z', content: '.cache/content-finale', browsers: false },
+    /** A minute after EP12's broadcast ends: every result and hand of it, the season over. */
+    { outDir: 'dist-finale-end', now: '2026-03-25T01:01:00Z', content: '.cache/content-finale', browsers: false },
     /**
      * Three seasons (issue 43): Season 1 as dist-finale, Season 2 complete, Season 3 mid-season: its
      * EP04 aired 11 hours ago, EP05 (results written) airs next Tuesday. The browsers load

@@ -5,6 +5,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { buildClock } from './lib/airing/build-clock.ts';
 import type { CalendarContext, CalendarEpisode } from './lib/airing/calendar.ts';
+import type { AirClock } from './lib/airing/episode-state.ts';
 import { byListIndex, seasonOfFile } from './lib/content/content-sources.ts';
 import type { Named } from './lib/standings/field-view.ts';
 import type { SeriesFacts } from './lib/seo/jsonld.ts';
@@ -100,6 +101,17 @@ export async function getFaq() {
 /** The instant this build renders episode states at: SITE_NOW, else when the build started. */
 export const buildNow = buildClock();
 
+/** The show's timing in site.yaml: the runtime an episode has unless it gives its own, and the results delay. */
+export const airTimingOf = (site: Awaited<ReturnType<typeof getSite>>) => ({
+  episodeMinutes: site.facts.episodeMinutes,
+  resultsDelayMinutes: site.resultsDelayMinutes ?? 0,
+});
+
+/** The build's clock with the show's timing: every state a page shows is read at it (lib/airing/episode-state.ts). */
+export async function getAirClock(): Promise<AirClock> {
+  return { now: buildNow, ...airTimingOf(await getSite()) };
+}
+
 /** An episode as the schedule, the calendars and the client script see it. */
 export type AiringEpisode = DatedEpisode & Omit<CalendarEpisode, 'airDate'> & { entry: Episode };
 
@@ -112,6 +124,7 @@ export const airing = (e: Episode): AiringEpisode => ({
   title: e.data.title,
   description: e.data.description,
   airDate: e.data.airDate,
+  runtimeMinutes: e.data.runtimeMinutes,
 });
 
 /** Only the episodes with an air date, in air order: the calendars' events. */
@@ -134,24 +147,30 @@ export const airsOn = (site: Awaited<ReturnType<typeof getSite>>) =>
 
 /** The Upcoming Episodes list at the build's clock (lib/airing/schedule.ts). */
 export async function getSchedule() {
-  const [site, placeholders, episodes] = await Promise.all([getSite(), getCollection('schedule'), getAiringEpisodes()]);
+  const [site, placeholders, episodes, clock] = await Promise.all([
+    getSite(),
+    getCollection('schedule'),
+    getAiringEpisodes(),
+    getAirClock(),
+  ]);
   const entries = placeholders.sort(byListIndex).map((e) => e.data);
-  return scheduleRows(entries, episodes, airsOn(site), buildNow);
+  return scheduleRows(entries, episodes, airsOn(site), clock);
 }
 
 /** A season's outlook at the build's clock (the current season's unless `season` is given). */
 export async function getSeasonOutlook(season?: number) {
-  return seasonOutlook(await getAiringEpisodes(season), buildNow);
+  const [episodes, clock] = await Promise.all([getAiringEpisodes(season), getAirClock()]);
+  return seasonOutlook(episodes, clock);
 }
 
 /** Every season's status, dates and episode count at the build's clock (lib/seasons/season-summary.ts). */
 export async function getSeasonSummaries(): Promise<SeasonSummary[]> {
-  const [seasons, episodes] = await Promise.all([getSeasons(), getAllAiringEpisodes()]);
+  const [seasons, episodes, clock] = await Promise.all([getSeasons(), getAllAiringEpisodes(), getAirClock()]);
   return seasons.map((s) =>
     seasonSummary(
       s.number,
       episodes.filter((e) => e.season === s.number),
-      buildNow,
+      clock,
     ),
   );
 }
@@ -221,7 +240,7 @@ export async function getSeriesFacts(): Promise<SeriesFacts> {
  * the current season's unless `number` is given.
  */
 export async function getField(number?: number) {
-  const [site, seasons, people] = await Promise.all([getSite(), getSeasons(), getPeople()]);
+  const [site, seasons, people, clock] = await Promise.all([getSite(), getSeasons(), getPeople(), getAirClock()]);
   const season = seasonNumbered(seasons, number);
   const episodes = await getEpisodes(season.number);
   const players = castOf(season, people).filter((m) => m.id !== site.host);
@@ -229,7 +248,7 @@ export async function getField(number?: number) {
   const field = fieldAt(
     episodes.map((e) => e.data),
     players.map((m) => m.id),
-    buildNow,
+    clock,
     options,
   );
   const member = (slug: string) => {

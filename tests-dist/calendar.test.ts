@@ -23,7 +23,7 @@ const dated = readdirSync(join(DIST, 'episodes'), { withFileTypes: true })
   .flatMap((e) => {
     const page = readFileSync(join(DIST, 'episodes', e.name, 'index.html'), 'utf8');
     const where = /Season (\d+) · Episode (\d+)/.exec(page);
-    return page.includes('<article data-air=') && where ? [{ slug: e.name, season: where[1], number: where[2] }] : [];
+    return /<article [^>]*data-air=/.test(page) && where ? [{ slug: e.name, season: where[1], number: where[2] }] : [];
   });
 const datedSlugs = dated.map((d) => d.slug);
 const pad = (n: string | undefined) => (n ?? '').padStart(2, '0');

@@ -4,26 +4,25 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import { AIRING } from '../scripts/build-airing.mjs';
 import { episodeHands } from '../src/lib/content/episode-hands.ts';
 import { readHandFiles } from '../src/lib/content/hand-files.ts';
 import { handSchema, type HandData } from '../src/lib/content/hand-schema.ts';
 import { seasonOfFile } from '../src/lib/content/content-sources.ts';
-import { CONTENT_DIR, DIST, episodeFiles } from './dist.ts';
+import { CLOCK, CONTENT_DIR, episodeFiles, resultsAreOut } from './dist.ts';
 
-const fixture = AIRING.builds.find((b) => b.outDir === DIST);
 /** The build's clock: a fixture's, or now for dist/. */
-export const NOW = fixture ? Date.parse(fixture.now) : Date.now();
+export const NOW = CLOCK.now;
 
 interface EpisodeFile {
   airDate?: string;
+  runtimeMinutes?: number;
   hands?: HandData[];
 }
 
 const handFiles = readHandFiles('.', CONTENT_DIR).files;
 export const CONTENT_HANDS = episodeFiles(CONTENT_DIR).flatMap(({ slug, path }) => {
   const e = parseYaml(readFileSync(path, 'utf8')) as EpisodeFile;
-  const aired = e.airDate !== undefined && Date.parse(e.airDate) <= NOW;
+  const aired = resultsAreOut(e);
   const season = seasonOfFile(path);
   if (season === undefined) throw new Error(`${path}: not in a season's folder`);
   const phh = handFiles.flatMap((h) => (h.episode === slug && h.doc ? [{ id: h.id, file: h.file, doc: h.doc }] : []));

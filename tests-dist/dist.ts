@@ -5,15 +5,31 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { parse as parseYaml } from 'yaml';
 import { AIRING } from '../scripts/build-airing.mjs';
 import { contentSources, sourceFiles } from '../src/lib/content/content-sources.ts';
+import { resultsOut, type AirClock, type Dated } from '../src/lib/airing/episode-state.ts';
 
 /** dist/, or another built site (DIST_DIR=dist-airing: the airing fixture, scripts/build-airing.mjs). */
 export const DIST = process.env['DIST_DIR'] || 'dist';
 
 const fixture = AIRING.builds.find((b) => b.outDir === DIST);
+/** The clock a fixture was built at (SITE_NOW); undefined for dist/, built at the real clock. */
+export const FIXTURE_NOW: string | undefined = fixture?.now;
 /** The content this build was made of: a fixture's laid-out copy (scripts/build-airing.mjs), else content/. */
 export const CONTENT_DIR = fixture?.content ?? 'content';
 /** Whether that content is a generated show (scripts/make-show.mjs), whose facts no test writes down. */
 export const GENERATED = AIRING.contents.some((c) => c.dir === CONTENT_DIR && 'generated' in c);
+
+const site = parseYaml(readFileSync(join(CONTENT_DIR, 'site.yaml'), 'utf8')) as {
+  facts: { episodeMinutes: number };
+  resultsDelayMinutes?: number;
+};
+/** The build's clock (a fixture's, or now for dist/) with the show's timing, as the site reads states. */
+export const CLOCK: AirClock = {
+  now: fixture ? Date.parse(fixture.now) : Date.now(),
+  episodeMinutes: site.facts.episodeMinutes,
+  resultsDelayMinutes: site.resultsDelayMinutes ?? 0,
+};
+/** Whether an episode's results (and key hands) may be in this build: its broadcast has ended. */
+export const resultsAreOut = (e: Dated) => resultsOut(e, CLOCK);
 
 /** Each season of that content (content/seasons/<n>/season.yaml), in order. */
 export const SEASONS = readdirSync(join(CONTENT_DIR, 'seasons'))
@@ -32,21 +48,27 @@ export const PROFILED = [...new Set(SEASONS.flatMap((s) => s.cast))];
 /**
  * Key hand pages (and so share cards of a table) this build has: mid-season, EP01's two and EP02's
  * three; at the finale, those, EP03's two and those of EP06, EP09, EP11 and EP12 (two), EP12's not
- * yet on its evening; with three seasons, the finale's, Season 2's EP12 two and Season 3's EP02 one
+ * yet on its evening nor while it is on air, all of them a minute after it ends; with three seasons, the finale's, Season 2's EP12 two and Season 3's EP02 one
  * (its EP05's not yet aired); a generated show, those of its aired episodes (airedHandCount); none
  * elsewhere.
  */
 export const KEY_HANDS =
-  ({ 'dist-airing': 5, 'dist-finale': 12, 'dist-finale-eve': 10, 'dist-seasons': 15 } as Record<string, number>)[
-    DIST
-  ] ?? (GENERATED ? airedHandCount() : 0);
+  (
+    {
+      'dist-airing': 5,
+      'dist-finale': 12,
+      'dist-finale-eve': 10,
+      'dist-finale-night': 10,
+      'dist-finale-end': 12,
+      'dist-seasons': 15,
+    } as Record<string, number>
+  )[DIST] ?? (GENERATED ? airedHandCount() : 0);
 
 /** The key hands of the episodes aired at the build's clock, YAML and PHH, counted from the files. */
 function airedHandCount(): number {
-  const now = Date.parse(fixture?.now ?? '');
   return episodeFiles(CONTENT_DIR).reduce((count, { slug, path }) => {
-    const episode = parseYaml(readFileSync(path, 'utf8')) as { airDate?: string; hands?: unknown[] };
-    if (episode.airDate === undefined || Date.parse(episode.airDate) > now) return count;
+    const episode = parseYaml(readFileSync(path, 'utf8')) as Dated & { hands?: unknown[] };
+    if (!resultsAreOut(episode)) return count;
     const phh = globSync(`seasons/*/hands/${slug}/*.phh`, { cwd: CONTENT_DIR });
     return count + (episode.hands?.length ?? 0) + phh.length;
   }, 0);

@@ -47,7 +47,10 @@ describe(`episode pages in ${DIST}/`, () => {
       const aired = article.getAttribute('data-air-state') === 'aired';
       const node = tvEpisode(page) ?? { '@type': 'missing' };
       expect(node['@type']).toBe('TVEpisode');
-      expect(node['duration']).toBe('PT45M');
+      // The broadcast's length as the page carries it (its end less its start): 45 minutes, an hour for a finale that says so.
+      const minutes = (Date.parse(article.getAttribute('data-air-end') ?? '') - Date.parse(airDate ?? '')) / 60_000;
+      expect(node['duration']).toBe(`PT${minutes}M`);
+      expect([45, 60]).toContain(minutes);
       expect(node['url']).toMatch(new RegExp(`${path}$`));
       expect(node['image']).toMatch(/\/og\/episodes\/.+\.png$/);
       expect(node['partOfSeason']).toHaveProperty('@id');
@@ -56,12 +59,13 @@ describe(`episode pages in ${DIST}/`, () => {
       expect(publication[0]).toMatchObject({
         '@type': 'BroadcastEvent',
         startDate: airDate,
+        endDate: article.getAttribute('data-air-end'),
         isLiveBroadcast: false,
         publishedOn: { '@type': 'BroadcastService' },
       });
       // Watch now buttons, and which of them are the episode's own pages (not a partner's home).
       const watchLinks = page
-        .querySelectorAll('[data-show="aired"] a[href^="https://"]')
+        .querySelectorAll(':is([data-show="aired"], [data-look="aired"]) a[href^="https://"]')
         .map((a) => a.getAttribute('href') ?? '');
       const own = watchLinks.filter((href) => new URL(href).pathname !== '/');
       const onDemand = publication.find((p) => p['@type'] === 'OnDemandEvent');

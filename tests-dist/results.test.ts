@@ -11,23 +11,19 @@ import type { HTMLElement } from 'node-html-parser';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { AIRING } from '../scripts/build-airing.mjs';
 import { readPhhText } from '../src/lib/hands/phh.ts';
-import { DIST, episodeFiles, htmlFiles, pathOf, readPage } from './dist.ts';
-
-const fixture = AIRING.builds.find((b) => b.outDir === DIST);
-const contentDir = fixture?.content ?? 'content';
-const now = fixture ? Date.parse(fixture.now) : Date.now();
+import { CONTENT_DIR as contentDir, DIST, episodeFiles, htmlFiles, pathOf, readPage, resultsAreOut } from './dist.ts';
 
 interface EpisodeFile {
   episode: string;
   airDate?: string;
+  runtimeMinutes?: number;
   eliminated?: string[];
   chipCounts?: Record<string, number>;
 }
 const episodes = episodeFiles(contentDir).map(({ path }) => parseYaml(readFileSync(path, 'utf8')) as EpisodeFile);
 const withResults = episodes.filter((e) => e.eliminated || e.chipCounts);
-const aired = (e: EpisodeFile) => e.airDate !== undefined && Date.parse(e.airDate) <= now;
+const aired = (e: EpisodeFile) => resultsAreOut(e);
 
 /** A count as pages show it and as files hold it: "214,000" and "214000". */
 const written = (n: number) => [n.toLocaleString('en-US'), String(n)];

@@ -13,7 +13,7 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { AIRING } from '../scripts/build-airing.mjs';
 import { seasonOver } from '../src/lib/airing/season-end.ts';
-import { DIST, episodeFiles, htmlFiles, pathOf, readPage, sitemapUrls } from './dist.ts';
+import { CLOCK, DIST, episodeFiles, htmlFiles, pathOf, readPage, sitemapUrls } from './dist.ts';
 
 const fixture = AIRING.builds.find((b) => b.outDir === DIST);
 const contentDir = fixture?.content ?? 'content';
@@ -27,7 +27,7 @@ const episodes = episodeFiles(contentDir)
     ...(parseYaml(readFileSync(path, 'utf8')) as { airDate?: string; number: number }),
   }))
   .sort((a, b) => a.number - b.number);
-const over = seasonOver(episodes, now);
+const over = seasonOver(episodes, CLOCK);
 const cast = readdirSync(join(contentDir, 'cast')).map(
   (f) => (parseYaml(readFileSync(join(contentDir, 'cast', f), 'utf8')) as { name: string }).name,
 );

@@ -1,6 +1,6 @@
 /**
- * Air times at the visitor's clock, without a rebuild: each dated element's state (announced or
- * aired) re-derived from its UTC instant by lib/airing/episode-state.ts's rule, the visitor's own time
+ * Air times at the visitor's clock, without a rebuild: each dated element's state (announced, on air
+ * or aired) re-derived from its start and end by lib/airing/episode-state.ts's rule, the visitor's own time
  * beside the broadcaster's (from a worker), and the countdown, woken once a minute. Loaded only by pages that show
  * an air time (layouts/Document.astro).
  */
@@ -13,15 +13,19 @@ const LONGEST_WAIT = 2 ** 31 - 1;
 
 const all = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
 const instantOf = (el: HTMLElement) => Date.parse(el.dataset['air'] ?? '');
+const endOf = (el: HTMLElement) => Date.parse(el.dataset['airEnd'] ?? '');
 
-/** Sets every dated element's state, then sleeps until the next air time among them passes. */
+/** Sets every dated element's state, then sleeps until the next start or end among them passes. */
 function refreshStates(): void {
   const now = Date.now();
   let next = Infinity;
   for (const el of all('[data-air-state]')) {
-    const instant = instantOf(el);
-    el.dataset['airState'] = stateAt(instant, now);
-    if (instant > now) next = Math.min(next, instant);
+    const start = instantOf(el);
+    const end = endOf(el);
+    const state = stateAt(start, end, now);
+    // Written only when it changes: a mutation restyles everything under it for nothing.
+    if (el.dataset['airState'] !== state) el.dataset['airState'] = state;
+    for (const at of [start, end]) if (at > now) next = Math.min(next, at);
   }
   if (next < Infinity) setTimeout(refreshStates, Math.min(next - now + 1, LONGEST_WAIT));
 }

@@ -1,10 +1,11 @@
 /**
  * The key hands fans may see, every season's, through the one door to content (src/data.ts): a
- * hand of an episode not yet aired at the build's clock is in no page, feed or file.
+ * hand of an episode whose results are not out at the build's clock (its broadcast not ended) is in
+ * no page, feed or file.
  */
 import { getCollection } from 'astro:content';
 import {
-  buildNow,
+  getAirClock,
   getAllEpisodes,
   getField,
   getPeople,
@@ -13,7 +14,7 @@ import {
   seasonOf,
   type Episode,
 } from '../data.ts';
-import { datedState } from '../lib/airing/episode-state.ts';
+import { resultsOut } from '../lib/airing/episode-state.ts';
 import type { KeyHandData } from '../lib/content/hand-schema.ts';
 import { episodeHands } from '../lib/content/episode-hands.ts';
 import { castSlugFor } from '../lib/content/phh-hand.ts';
@@ -37,12 +38,17 @@ export interface KeyHand {
 }
 
 /**
- * The key hands fans may see, every season's: those of episodes aired at the build's clock, in episode order and
+ * The key hands fans may see, every season's: those of episodes whose results are out at the build's clock, in episode order and
  * then the order they were played (lib/content/episode-hands.ts: the episode's YAML hands, then its
  * PHH files). A hand of an episode not yet aired is in no page, feed or file.
  */
 export async function getKeyHands(): Promise<KeyHand[]> {
-  const [episodes, files, cast] = await Promise.all([getAllEpisodes(), getCollection('hands'), getPeople()]);
+  const [episodes, files, cast, clock] = await Promise.all([
+    getAllEpisodes(),
+    getCollection('hands'),
+    getPeople(),
+    getAirClock(),
+  ]);
   const names = new Map(cast.map((m) => [m.id, m.data.name]));
   const slugOf = (written: string) => {
     const slug = castSlugFor(written, names);
@@ -50,7 +56,7 @@ export async function getKeyHands(): Promise<KeyHand[]> {
     return slug;
   };
   return episodes
-    .filter((e) => e.data.airDate !== undefined && datedState(e.data.airDate, buildNow) === 'aired')
+    .filter((e) => resultsOut(e.data, clock))
     .flatMap((episode) => {
       const phh = files
         .filter((f) => f.data.episode === episode.id)

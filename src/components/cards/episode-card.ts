@@ -18,7 +18,9 @@ export interface CardAir {
 
 export function cardAir(e: AiringEpisode, zone: string, calendar: CalendarContext): CardAir | undefined {
   if (e.airDate === undefined) return undefined;
-  return { episode: { ...e, airDate: e.airDate }, state: datedState(e.airDate, buildNow), zone, calendar };
+  const episode = { ...e, airDate: e.airDate };
+  const state = datedState(episode, { now: buildNow, episodeMinutes: calendar.episodeMinutes });
+  return { episode, state, zone, calendar };
 }
 
 export function episodeCard(e: AiringEpisode, zone: string, calendar: CalendarContext) {

@@ -114,6 +114,11 @@ export function episodes(context: DeskContext, season = context.season) {
         description: `When it airs, in the broadcaster's time (${context.timeZone}). Empty: TBA.`,
         timeZone: context.timeZone,
       }),
+      runtimeMinutes: fields.integer({
+        label: 'Runtime minutes',
+        description: "Its own length, 1 to 600 (a longer finale). Empty: the show's episode minutes.",
+        validation: { min: 1, max: 600 },
+      }),
       synopsis: paragraphs({
         label: 'Synopsis',
         description: "The episode page's longer text; a blank line between paragraphs.",

@@ -5,7 +5,11 @@ import type { DeskContext } from '../context.ts';
 const text = (label: string, description?: string) =>
   fields.text({ label, ...(description ? { description } : {}), validation: { isRequired: true } });
 const whole = (label: string, description?: string) =>
-  fields.integer({ label, ...(description ? { description } : {}), validation: { isRequired: true, min: 1 } });
+  fields.integer({
+    label,
+    ...(description ? { description } : {}),
+    validation: { isRequired: true, min: 1, max: 600 },
+  });
 const partner = (label: string) =>
   fields.object({ name: text('Name'), url: fields.url({ label: 'URL', validation: { isRequired: true } }) }, { label });
 const player = (label: string, description: string) =>
@@ -39,6 +43,11 @@ export function site(context: DeskContext) {
           description: "The show's; a season's players, episodes and prize pool are on its Season form.",
         },
       ),
+      resultsDelayMinutes: fields.integer({
+        label: 'Results delay minutes',
+        description: 'Minutes after an episode ends before its results and key hands are posted. Empty: at its end.',
+        validation: { min: 0 },
+      }),
       host: player('Host', 'Not a player: left out of the field and of results.'),
       partners: fields.object(
         {

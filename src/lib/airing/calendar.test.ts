@@ -204,6 +204,15 @@ describe('seasonCalendar', () => {
     expect(() => seasonCalendar([ep1, { ...ep2, number: 1 }], ctx)).toThrow(/share calendar UID s01e01/);
     expect(() => seasonCalendar([{ ...ep1, airDate: '2026-01-06T20:00:00' }], ctx)).toThrow(/offset/);
     expect(() => seasonCalendar([ep1], { ...ctx, episodeMinutes: 0 })).toThrow(/episodeMinutes/);
+    expect(() => seasonCalendar([{ ...ep1, runtimeMinutes: 601 }], ctx)).toThrow(/EP01 runtimeMinutes .*1 to 600/);
+  });
+
+  it('keeps an episode’s own runtime: a longer finale lasts its own length in the feed and the links', () => {
+    const finale = { ...ep3, runtimeMinutes: 90 };
+    const lines = seasonCalendar([ep1, finale], ctx).split('\r\n');
+    expect(lines.filter((l) => l.startsWith('DURATION:'))).toEqual(['DURATION:PT45M', 'DURATION:PT90M']);
+    expect(new URL(googleCalendarUrl(finale, ctx)).searchParams.get('dates')).toBe('20260121T023000Z/20260121T040000Z');
+    expect(new URL(outlookCalendarUrl(finale, ctx)).searchParams.get('enddt')).toBe('2026-01-21T04:00:00Z');
   });
 });
 

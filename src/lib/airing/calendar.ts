@@ -9,7 +9,7 @@
  */
 import { google, outlook, type CalendarEvent } from 'calendar-link';
 import ical, { type ICalCalendar } from 'ical-generator';
-import { airInstant } from './episode-state.ts';
+import { airInstant, isoUtc, runtimeProblem } from './episode-state.ts';
 
 export interface CalendarEpisode {
   /** The season it belongs to: its UID's, whatever season is current. */
@@ -21,6 +21,8 @@ export interface CalendarEpisode {
   description: string;
   /** ISO 8601 with an offset; callers pass only dated episodes, a TBA one never gets a fake date. */
   airDate: string;
+  /** Its own runtime in minutes (a longer finale); the show's episodeMinutes without it. */
+  runtimeMinutes?: number | undefined;
 }
 
 export interface CalendarContext {
@@ -77,17 +79,16 @@ function calendarName(season: number | undefined, ctx: CalendarContext): string 
   return `${ctx.seriesTitle} · Season ${season}`;
 }
 
-/** Runtime in whole minutes; anything else is a content error, not something to round away. */
-function runtimeMinutes(ctx: CalendarContext): number {
-  const minutes = ctx.episodeMinutes;
-  if (!Number.isInteger(minutes) || minutes <= 0) {
-    throw new Error(`episodeMinutes must be a positive whole number, got ${minutes}`);
-  }
+/** The episode's runtime in whole minutes; anything else is a content error, not something to round away. */
+function runtimeMinutes(ep: CalendarEpisode, ctx: CalendarContext): number {
+  const minutes = ep.runtimeMinutes ?? ctx.episodeMinutes;
+  const problem = runtimeProblem(minutes);
+  if (problem)
+    throw new Error(`${ep.runtimeMinutes === undefined ? 'episodeMinutes' : `${ep.code} runtimeMinutes`} ${problem}`);
   return minutes;
 }
 
 function buildCalendar(episodes: readonly CalendarEpisode[], ctx: CalendarContext, season?: number): ICalCalendar {
-  const minutes = runtimeMinutes(ctx);
   const calendar = ical({
     // Fixed, never the library's default, so the feed names its producer and never changes by itself.
     prodId: { company: ctx.seriesTitle, product: 'Season Schedule', language: 'EN' },
@@ -116,7 +117,7 @@ function buildCalendar(episodes: readonly CalendarEpisode[], ctx: CalendarContex
       // ical-generator has no DURATION for events (only start/end, i.e. DTEND); its custom-property
       // list takes [name, value] pairs as given, so DURATION goes there. The runtime is the fact
       // content states; DTEND would be a derived instant. No `end` is set, so no DTEND is written.
-      x: [['DURATION', `PT${minutes}M`]],
+      x: [['DURATION', `PT${runtimeMinutes(ep, ctx)}M`]],
     });
   }
   return calendar;
@@ -150,7 +151,7 @@ function linkEvent(ep: CalendarEpisode, ctx: CalendarContext): CalendarEvent {
     title: eventSummary(ep, ctx),
     // A Date, not the string: the instant is settled here, not by dayjs's string parsing.
     start: new Date(airInstant(ep.airDate)),
-    duration: [runtimeMinutes(ctx), 'minute'],
+    duration: [runtimeMinutes(ep, ctx), 'minute'],
     description: eventDescription(ep, ctx),
     location: ctx.whereItAirs,
     url: episodeUrl(ep.slug, ctx), // only some formats use it; the description carries it for the rest
@@ -161,19 +162,14 @@ export function googleCalendarUrl(ep: CalendarEpisode, ctx: CalendarContext): st
   return google(linkEvent(ep, ctx));
 }
 
-/** An instant as ISO 8601 UTC to the second: 2026-01-07T01:00:00Z. */
-function utcSeconds(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
 export function outlookCalendarUrl(ep: CalendarEpisode, ctx: CalendarContext): string {
   const url = new URL(outlook(linkEvent(ep, ctx)));
   // calendar-link writes startdt/enddt as the building machine's local wall time with no offset
   // (calendar-link#523), which Outlook reads in the visitor's zone: wrong for anyone elsewhere and
   // different per build machine. UTC with Z names the instant.
   const start = airInstant(ep.airDate);
-  url.searchParams.set('startdt', utcSeconds(start));
-  url.searchParams.set('enddt', utcSeconds(start + runtimeMinutes(ctx) * MINUTE_MS));
+  url.searchParams.set('startdt', isoUtc(start));
+  url.searchParams.set('enddt', isoUtc(start + runtimeMinutes(ep, ctx) * MINUTE_MS));
   // URLSearchParams writes a space as '+'; keep calendar-link's %20 (a literal '+' is already %2B).
   return url.href.replace(/\+/g, '%20');
 }

@@ -3,9 +3,18 @@ import {
   airDateProblem,
   airInstant,
   airedNewestFirst,
+  broadcastOf,
+  datedState,
+  endDateOf,
   episodeState,
   latestAired,
   nextAnnounced,
+  onAirNow,
+  resultsDelayProblem,
+  resultsOut,
+  runtimeProblem,
+  stateAt,
+  type AirClock,
 } from './episode-state.ts';
 
 const premiere = '2026-01-06T20:00:00-05:00';
@@ -37,13 +46,66 @@ describe('air dates', () => {
   });
 });
 
+const MINUTE = 60_000;
+/** The show's clock at `now`: 45-minute episodes, results at the end unless a delay is given. */
+const clock = (now: number, resultsDelayMinutes = 0): AirClock => ({ now, episodeMinutes: 45, resultsDelayMinutes });
+
 describe('episode state', () => {
-  it('is TBA without a date, announced before it, aired from the minute it airs', () => {
-    const at = airInstant(premiere);
-    expect(episodeState(undefined, at)).toBe('tba');
-    expect(episodeState(premiere, at - 1)).toBe('announced');
-    expect(episodeState(premiere, at)).toBe('aired');
-    expect(episodeState(premiere, new Date(at + 86_400_000))).toBe('aired');
+  const at = airInstant(premiere);
+  const ep = { airDate: premiere };
+
+  it('is TBA without a date', () => {
+    expect(episodeState({}, clock(at))).toBe('tba');
+    expect(resultsOut({}, clock(at + 10 ** 12))).toBe(false);
+  });
+
+  it('is announced to the minute before, on air from the start to the minute before the end, aired from the end', () => {
+    expect(episodeState(ep, clock(at - MINUTE))).toBe('announced');
+    expect(episodeState(ep, clock(at - 1))).toBe('announced');
+    expect(episodeState(ep, clock(at))).toBe('on-air');
+    expect(episodeState(ep, clock(at + 44 * MINUTE))).toBe('on-air');
+    expect(episodeState(ep, clock(at + 45 * MINUTE - 1))).toBe('on-air');
+    expect(episodeState(ep, clock(at + 45 * MINUTE))).toBe('aired');
+    expect(episodeState(ep, clock(at + 86_400_000))).toBe('aired');
+  });
+
+  it('tells results from the end, never while the episode is on', () => {
+    expect(resultsOut(ep, clock(at))).toBe(false);
+    expect(resultsOut(ep, clock(at + 44 * MINUTE))).toBe(false);
+    expect(resultsOut(ep, clock(at + 45 * MINUTE))).toBe(true);
+  });
+
+  it('runs a finale for its own runtime', () => {
+    const finale = { airDate: premiere, runtimeMinutes: 90 };
+    expect(episodeState(finale, clock(at + 60 * MINUTE))).toBe('on-air');
+    expect(resultsOut(finale, clock(at + 89 * MINUTE))).toBe(false);
+    expect(episodeState(finale, clock(at + 90 * MINUTE))).toBe('aired');
+    expect(resultsOut(finale, clock(at + 90 * MINUTE))).toBe(true);
+    expect(broadcastOf(finale, clock(0))).toEqual({ start: at, end: at + 90 * MINUTE, results: at + 90 * MINUTE });
+  });
+
+  it('moves the results later by the show’s delay, the state not', () => {
+    const delayed = (now: number) => clock(now, 180);
+    expect(episodeState(ep, delayed(at + 45 * MINUTE))).toBe('aired');
+    expect(resultsOut(ep, delayed(at + 45 * MINUTE))).toBe(false);
+    expect(resultsOut(ep, delayed(at + 224 * MINUTE))).toBe(false);
+    expect(resultsOut(ep, delayed(at + 225 * MINUTE))).toBe(true);
+  });
+
+  it('the client’s rule on instants is the same, and a missing end turns aired at the start', () => {
+    const end = at + 45 * MINUTE;
+    expect(stateAt(undefined, end, at)).toBe('tba');
+    expect([at - 1, at, end - 1, end].map((now) => stateAt(at, end, now))).toEqual([
+      'announced',
+      'on-air',
+      'on-air',
+      'aired',
+    ]);
+    expect(stateAt(at, Number.NaN, at)).toBe('aired');
+  });
+
+  it('a dated episode is never TBA', () => {
+    expect(datedState(ep, clock(at - 1))).toBe('announced');
   });
 
   const season = [
@@ -53,15 +115,40 @@ describe('episode state', () => {
     { code: 'EP04' },
   ];
 
-  it('finds the next announced episode and the latest aired one', () => {
-    const between = Date.UTC(2026, 0, 15);
+  it('finds the next announced episode, the one on air and the latest aired one', () => {
+    const between = clock(Date.UTC(2026, 0, 15));
     expect(nextAnnounced(season, between)?.code).toBe('EP03');
     expect(latestAired(season, between)?.code).toBe('EP02');
+    expect(onAirNow(season, between)).toBeUndefined();
     expect(airedNewestFirst(season, between).map((e) => e.code)).toEqual(['EP02', 'EP01']);
-    expect(nextAnnounced(season, Date.UTC(2025, 11, 1))?.code).toBe('EP01');
-    expect(latestAired(season, Date.UTC(2025, 11, 1))).toBeUndefined();
-    expect(nextAnnounced(season, Date.UTC(2026, 5, 1))).toBeUndefined();
+    const duringEp03 = clock(Date.parse('2026-01-21T01:30:00Z'));
+    expect(onAirNow(season, duringEp03)?.code).toBe('EP03');
+    expect(nextAnnounced(season, duringEp03)).toBeUndefined();
+    expect(latestAired(season, duringEp03)?.code).toBe('EP02');
+    expect(nextAnnounced(season, clock(Date.UTC(2025, 11, 1)))?.code).toBe('EP01');
+    expect(latestAired(season, clock(Date.UTC(2025, 11, 1)))).toBeUndefined();
+    expect(nextAnnounced(season, clock(Date.UTC(2026, 5, 1)))).toBeUndefined();
     const unannounced: { code: string; airDate?: string }[] = [{ code: 'EP01' }];
-    expect(nextAnnounced(unannounced, 0)).toBeUndefined();
+    expect(nextAnnounced(unannounced, clock(0))).toBeUndefined();
+  });
+});
+
+describe('runtimes and delays as content gives them', () => {
+  it('a runtime is a whole number of minutes from 1 to 600', () => {
+    for (const ok of [1, 45, 600]) expect(runtimeProblem(ok), String(ok)).toBeUndefined();
+    for (const bad of [0, -5, 45.5, 601, Number.NaN]) expect(runtimeProblem(bad), String(bad)).toMatch(/1 to 600/);
+  });
+
+  it('a results delay is a whole number of minutes, 0 or more', () => {
+    for (const ok of [0, 1, 720]) expect(resultsDelayProblem(ok), String(ok)).toBeUndefined();
+    for (const bad of [-1, 2.5]) expect(resultsDelayProblem(bad), String(bad)).toMatch(/0 or more/);
+  });
+
+  it('the end of a broadcast at the offset content gives its air date', () => {
+    expect(endDateOf(premiere, 45)).toBe('2026-01-06T20:45:00-05:00');
+    expect(endDateOf('2026-03-24T20:00:00-04:00', 90)).toBe('2026-03-24T21:30:00-04:00');
+    expect(endDateOf('2026-01-06T23:30:00-05:00', 45)).toBe('2026-01-07T00:15:00-05:00');
+    expect(endDateOf('2026-01-07T01:00:00Z', 45)).toBe('2026-01-07T01:45:00Z');
+    expect(endDateOf('2026-03-08T03:30:00+05:30', 60)).toBe('2026-03-08T04:30:00+05:30');
   });
 });

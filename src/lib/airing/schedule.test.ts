@@ -13,7 +13,7 @@ const placeholders = [
   { episode: 'EP02', title: 'Coming Soon', platform: 'A & B' },
   { episode: 'EP03', title: 'Coming Soon', platform: 'A & B' },
 ];
-const NOW = Date.parse('2026-01-20T12:00:00Z');
+const NOW = { now: Date.parse('2026-01-20T12:00:00Z'), episodeMinutes: 45, resultsDelayMinutes: 0 };
 
 describe('scheduleRows', () => {
   it('is the spec placeholders, all TBA, while no episode has a date', () => {
@@ -79,5 +79,14 @@ describe('seasonOutlook', () => {
   it('says the season is over once the finale has aired, with nothing next', () => {
     const o = seasonOutlook([ep(1, 'a', '2026-01-06T20:00:00-05:00'), ep(2, 'b', '2026-01-13T20:00:00-05:00')], NOW);
     expect([o.over, o.finale?.number, o.latest?.number, o.next]).toEqual([true, 2, 2, undefined]);
+  });
+  it('names the episode on air, which is neither the latest aired nor next, and the season not over while its finale is on', () => {
+    const season = [ep(1, 'a', '2026-01-06T20:00:00-05:00'), ep(2, 'b', '2026-01-20T07:00:00-05:00')];
+    const during = { ...NOW, now: Date.parse('2026-01-20T12:30:00Z') };
+    const o = seasonOutlook(season, during);
+    expect([o.onAir?.number, o.latest?.number, o.next, o.over]).toEqual([2, 1, undefined, false]);
+    const after = seasonOutlook(season, { ...NOW, now: Date.parse('2026-01-20T12:45:00Z') });
+    expect([after.onAir, after.latest?.number, after.over]).toEqual([undefined, 2, true]);
+    expect(scheduleRows([], season, 'A', during).map((r) => r.state)).toEqual(['aired', 'on-air']);
   });
 });

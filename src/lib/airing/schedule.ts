@@ -3,7 +3,14 @@
  * Episodes list shows, with what title, platform and state. The spec's placeholders
  * (content/schedule.yaml) stand while an episode is TBA; a dated episode joins the list on its own.
  */
-import { episodeState, latestAired, nextAnnounced, type EpisodeState } from './episode-state.ts';
+import {
+  episodeState,
+  latestAired,
+  nextAnnounced,
+  onAirNow,
+  type AirClock,
+  type EpisodeState,
+} from './episode-state.ts';
 import { finale, seasonOver } from './season-end.ts';
 
 export interface DatedEpisode {
@@ -13,6 +20,7 @@ export interface DatedEpisode {
   code: string;
   title: string;
   airDate?: string | undefined;
+  runtimeMinutes?: number | undefined;
 }
 
 export interface SchedulePlaceholder {
@@ -29,12 +37,12 @@ export interface ScheduleRow<E extends DatedEpisode = DatedEpisode> {
   state: EpisodeState;
 }
 
-/** Every placeholder and every dated episode, in episode order, each with its state at `now`. */
+/** Every placeholder and every dated episode, in episode order, each with its state at the clock. */
 export function scheduleRows<E extends DatedEpisode>(
   placeholders: readonly SchedulePlaceholder[],
   episodes: readonly E[],
   defaultPlatform: string,
-  now: number,
+  clock: AirClock,
 ): ScheduleRow<E>[] {
   const byCode = new Map(placeholders.map((p) => [p.episode, p]));
   return [...episodes]
@@ -42,7 +50,7 @@ export function scheduleRows<E extends DatedEpisode>(
     .filter((e) => byCode.has(e.code) || e.airDate !== undefined)
     .map((e) => {
       const placeholder = byCode.get(e.code);
-      const state = episodeState(e.airDate, now);
+      const state = episodeState(e, clock);
       return {
         episode: e,
         title: state === 'tba' && placeholder ? placeholder.title : e.title,
@@ -53,18 +61,20 @@ export function scheduleRows<E extends DatedEpisode>(
 }
 
 /**
- * What the season's headline says now: the premiere and its state, the latest aired episode and the
- * next announced one, if any, the finale once every episode is dated, and whether the season is over.
+ * What the season's headline says now: the premiere and its state, the latest aired episode, the one
+ * on air and the next announced one, if any, the finale once every episode is dated, and whether the
+ * season is over.
  */
-export function seasonOutlook<E extends DatedEpisode>(episodes: readonly E[], now: number) {
+export function seasonOutlook<E extends DatedEpisode>(episodes: readonly E[], clock: AirClock) {
   const premiere = [...episodes].sort((a, b) => a.number - b.number)[0];
   return {
     premiere,
-    premiereState: premiere ? episodeState(premiere.airDate, now) : ('tba' as const),
-    latest: latestAired(episodes, now),
-    next: nextAnnounced(episodes, now),
+    premiereState: premiere ? episodeState(premiere, clock) : ('tba' as const),
+    latest: latestAired(episodes, clock),
+    onAir: onAirNow(episodes, clock),
+    next: nextAnnounced(episodes, clock),
     anyDated: episodes.some((e) => e.airDate !== undefined),
     finale: finale(episodes),
-    over: seasonOver(episodes, now),
+    over: seasonOver(episodes, clock),
   };
 }

@@ -1,18 +1,14 @@
 /**
- * When the season is over: once every episode has aired, at the last one's air time. The one rule
- * that Home, /episodes/, /schedule/, /standings/, the profiles and the structured data ask
- * (through lib/airing/schedule.ts seasonOutlook); it is lib/airing/episode-state.ts's rule applied
- * to the season's last air time, so the feed and the calendars, which list episodes by that rule,
- * and the client script, which re-applies it at the visitor's clock, never disagree with it.
+ * When the season is over: once every episode is dated and the finale's results may be told (its
+ * broadcast has ended, and the show's results delay passed). The one rule that Home, /episodes/,
+ * /schedule/, /standings/, the profiles and the structured data ask (through lib/airing/schedule.ts
+ * seasonOutlook); it is lib/airing/episode-state.ts's rule applied to the season's last episode, so
+ * the champion is named at the instant the finale's results are.
  */
-import { airInstant, stateAt } from './episode-state.ts';
-
-interface Dated {
-  airDate?: string | undefined;
-}
+import { airInstant, resultsOut, type AirClock, type Dated } from './episode-state.ts';
 
 /**
- * The last episode to air, once every episode has a date (its air date is the season's end);
+ * The last episode to air, once every episode has a date (its broadcast ends the season);
  * undefined while any episode is TBA, or there are none.
  */
 export function finale<T extends Dated>(episodes: readonly T[]): (T & { airDate: string }) | undefined {
@@ -25,8 +21,8 @@ export function finale<T extends Dated>(episodes: readonly T[]): (T & { airDate:
   return last;
 }
 
-/** Every episode has aired at `now`: the season is over, from the first minute of the finale's air time. */
-export function seasonOver(episodes: readonly Dated[], now: Date | number): boolean {
+/** The finale's results are out at the clock: the season is over and its champion named. */
+export function seasonOver(episodes: readonly Dated[], clock: AirClock): boolean {
   const last = finale(episodes);
-  return last !== undefined && stateAt(airInstant(last.airDate), now) === 'aired';
+  return last !== undefined && resultsOut(last, clock);
 }

@@ -144,6 +144,26 @@ describe('content check', () => {
       ]);
     });
 
+    it('takes an episode’s own runtime and a results delay in whole minutes, and refuses any other, naming file and field', () => {
+      edit('seasons/1/episodes/ep12-the-end-game.yaml', (t) => `${t}runtimeMinutes: 90\n`);
+      edit('site.yaml', (t) => `${t}resultsDelayMinutes: 0\n`);
+      expect(messages()).toEqual([]);
+      edit('seasons/1/episodes/ep01-the-beginning.yaml', (t) => `${t}runtimeMinutes: 0\n`);
+      edit('seasons/1/episodes/ep02-first-blood.yaml', (t) => `${t}runtimeMinutes: 601\n`);
+      edit('seasons/1/episodes/ep03-the-bluff.yaml', (t) => `${t}runtimeMinutes: 45.5\n`);
+      edit('seasons/1/episodes/ep04-all-in.yaml', (t) => `${t}runtimeMinutes: an hour\n`);
+      edit('site.yaml', (t) => t.replace('resultsDelayMinutes: 0', 'resultsDelayMinutes: -30'));
+      edit('site.yaml', (t) => t.replace(/episodeMinutes: \d+/, 'episodeMinutes: 0'));
+      expect(messages()).toEqual([
+        'content/site.yaml: facts.episodeMinutes: must be a whole number of minutes from 1 to 600, got 0',
+        'content/site.yaml: resultsDelayMinutes: must be a whole number of minutes, 0 or more, got -30',
+        'content/seasons/1/episodes/ep01-the-beginning.yaml: runtimeMinutes: must be a whole number of minutes from 1 to 600, got 0',
+        'content/seasons/1/episodes/ep02-first-blood.yaml: runtimeMinutes: must be a whole number of minutes from 1 to 600, got 601',
+        'content/seasons/1/episodes/ep03-the-bluff.yaml: runtimeMinutes: must be a whole number of minutes from 1 to 600, got 45.5',
+        'content/seasons/1/episodes/ep04-all-in.yaml: runtimeMinutes: must be a whole number of minutes',
+      ]);
+    });
+
     it('refuses an unknown time zone', () => {
       edit('site.yaml', (t) => t.replace(/^timeZone: .*$/m, 'timeZone: America/Atlantis'));
       expect(messages()).toEqual(['content/site.yaml: timeZone: must be an IANA time zone such as America/New_York']);

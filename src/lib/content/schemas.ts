@@ -8,7 +8,7 @@
  */
 import { z } from 'astro/zod';
 import { isTimeZone } from '../airing/broadcast-time.ts';
-import { airDateProblem } from '../airing/episode-state.ts';
+import { airDateProblem, resultsDelayProblem, runtimeProblem } from '../airing/episode-state.ts';
 import { flagCountry } from './flags.ts';
 import { handSchema } from './hand-schema.ts';
 import { EPISODE_CODE } from './episode-code.ts';
@@ -25,6 +25,12 @@ const airDate = () =>
   z.string('must be a date and time with an offset, e.g. 2026-01-06T20:00:00-05:00').superRefine((value, ctx) => {
     const problem = airDateProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+/** Minutes checked by a rule of lib/airing/episode-state.ts, so the content check and the state agree. */
+const minutes = (problem: (m: number) => string | undefined) =>
+  z.number('must be a whole number of minutes').superRefine((value, ctx) => {
+    const found = problem(value);
+    if (found) ctx.addIssue({ code: 'custom', message: found });
   });
 const slug = () => z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase hyphenated slug');
 
@@ -46,9 +52,14 @@ export const siteSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
     keywords: z.array(text()).min(1),
     /** The show's facts; a season's own (players, episodes, prize pool) are in its season.yaml. */
     facts: z.strictObject({
-      /** Every episode's running time, in minutes. */
-      episodeMinutes: z.number().int().positive(),
+      /** Every episode's running time, in minutes, unless an episode gives its own runtimeMinutes. */
+      episodeMinutes: minutes(runtimeProblem),
     }),
+    /**
+     * How many minutes after an episode's broadcast ends its results may be told (0 without it): a
+     * later airing in another zone moves the spoiler line later (lib/airing/episode-state.ts).
+     */
+    resultsDelayMinutes: minutes(resultsDelayProblem).optional(),
     /** The show's host, a cast slug: in every season's cast, and never one of its players. */
     host: slug(),
     partners: z.strictObject({
@@ -162,9 +173,11 @@ export const episodeSchema = <I extends z.ZodType>(image: ImageOf<I>) =>
     image: image(),
     /**
      * When it airs: ISO 8601 with the broadcaster's offset or Z. Absent: TBA. Its state (TBA,
-     * announced, aired) and every date shown follow from it (lib/airing/episode-state.ts).
+     * announced, on air, aired) and every date shown follow from it (lib/airing/episode-state.ts).
      */
     airDate: airDate().optional(),
+    /** Its own running time in minutes (a longer finale); site.yaml's facts.episodeMinutes without it. */
+    runtimeMinutes: minutes(runtimeProblem).optional(),
     /** The episode page's longer text: paragraphs (a list, or one block with blank lines between). */
     synopsis: z
       .union([text(), z.array(text()).min(1)])

@@ -13,10 +13,10 @@ export interface Partner {
   own: boolean;
 }
 
-export function watchOptions(
-  partners: Record<WatchPartner, { name: string; url: string }>,
-  watch: Partial<Record<string, string>> | undefined,
-): Partner[] {
+/** The partners an episode can be watched on (site.yaml partners). */
+export type Partners = Record<WatchPartner, { name: string; url: string }>;
+
+export function watchOptions(partners: Partners, watch: Partial<Record<string, string>> | undefined): Partner[] {
   return WATCH_PARTNERS.map((key) => {
     const own = watch?.[key];
     return { key, name: partners[key].name, url: own ?? partners[key].url, own: own !== undefined };

@@ -14,7 +14,7 @@ const season = [
   episode(2, '2026-01-13T20:00:00-05:00'),
   episode(3, '2026-03-24T20:00:00-04:00'),
 ];
-const at = (iso: string) => Date.parse(iso);
+const at = (iso: string) => ({ now: Date.parse(iso), episodeMinutes: 45, resultsDelayMinutes: 0 });
 
 describe('a season’s summary (lib/seasons/season-summary.ts)', () => {
   it('is announced before its premiere airs, whether or not it is dated', () => {
@@ -28,10 +28,11 @@ describe('a season’s summary (lib/seasons/season-summary.ts)', () => {
     expect(seasonSummary(1, season, at('2026-01-07T00:59:00Z')).status).toBe('announced');
   });
 
-  it('is airing from the premiere’s air time until the finale’s, then complete', () => {
+  it('is airing from the premiere’s air time until the finale’s broadcast ends, then complete', () => {
     expect(seasonSummary(1, season, at('2026-01-07T01:00:00Z')).status).toBe('airing');
     expect(seasonSummary(1, season, at('2026-03-24T23:59:00Z')).status).toBe('airing');
-    expect(seasonSummary(1, season, at('2026-03-25T00:00:00Z'))).toMatchObject({
+    expect(seasonSummary(1, season, at('2026-03-25T00:44:00Z')).status).toBe('airing');
+    expect(seasonSummary(1, season, at('2026-03-25T00:45:00Z'))).toMatchObject({
       status: 'complete',
       premiere: '2026-01-06T20:00:00-05:00',
       finale: '2026-03-24T20:00:00-04:00',

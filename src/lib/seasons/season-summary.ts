@@ -5,6 +5,7 @@
  * with the rolling pages. Nothing here reads results: /seasons/ names no champion and no place.
  */
 import { zonedDay } from '../airing/broadcast-time.ts';
+import type { AirClock } from '../airing/episode-state.ts';
 import { seasonOutlook, type DatedEpisode } from '../airing/schedule.ts';
 
 /** Announced: its season.yaml is in, its premiere not aired; airing: premiered, not over; complete: every episode aired. */
@@ -27,10 +28,11 @@ export const STATUS_LABEL: Record<SeasonStatus, string> = {
   complete: 'Complete',
 };
 
-/** A season's summary at `now`. */
-export function seasonSummary(number: number, episodes: readonly DatedEpisode[], now: number): SeasonSummary {
-  const outlook = seasonOutlook(episodes, now);
-  const status: SeasonStatus = outlook.over ? 'complete' : outlook.premiereState === 'aired' ? 'airing' : 'announced';
+/** A season's summary at the clock. */
+export function seasonSummary(number: number, episodes: readonly DatedEpisode[], clock: AirClock): SeasonSummary {
+  const outlook = seasonOutlook(episodes, clock);
+  const premiered = outlook.premiereState === 'aired' || outlook.premiereState === 'on-air';
+  const status: SeasonStatus = outlook.over ? 'complete' : premiered ? 'airing' : 'announced';
   return {
     number,
     status,

@@ -71,6 +71,24 @@ describe('TV JSON-LD builders', () => {
         publishedOn: { '@type': 'BroadcastService', name: 'Apex Sports', url: 'https://apexsports.tv' },
       },
     });
+    expect(node['publication']).not.toHaveProperty('endDate');
+  });
+
+  it('a BroadcastEvent ends when the broadcast does, at the offset of its start', () => {
+    const node = episodeNode(facts, {
+      season: 1,
+      slug: 'ep12-the-end-game',
+      number: 12,
+      title: 'The End Game',
+      description: 'd',
+      airDate: '2026-03-24T20:00:00-04:00',
+      minutes: 90,
+      endDate: '2026-03-24T21:30:00-04:00',
+    });
+    expect(node).toMatchObject({
+      duration: 'PT90M',
+      publication: { startDate: '2026-03-24T20:00:00-04:00', endDate: '2026-03-24T21:30:00-04:00' },
+    });
   });
 
   it("a season aired in full: the dates it ran on the season, the season as the series' part", () => {

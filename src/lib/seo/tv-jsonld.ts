@@ -19,8 +19,10 @@ export interface EpisodeFacts {
   airDate?: string | undefined;
   /** Whether it has aired at the build's clock: only then datePublished. */
   aired?: boolean | undefined;
-  /** Runtime in minutes (site facts.episodeMinutes). */
+  /** Runtime in minutes (its own runtimeMinutes, else site facts.episodeMinutes). */
   minutes?: number | undefined;
+  /** When the broadcast ends, at the air date's offset (lib/airing/episode-state.ts endDateOf). */
+  endDate?: string | undefined;
   /** Slugs of the featured players (Person nodes on their profiles). */
   featuring?: readonly string[] | undefined;
   /** The episode's own pages on the partners' services (not their home pages). */
@@ -109,6 +111,7 @@ export function episodeNode(s: SeriesFacts, e: EpisodeFacts): Node<TVEpisode> {
     const broadcast = {
       '@type': 'BroadcastEvent' as const,
       startDate: e.airDate,
+      ...(e.endDate && { endDate: e.endDate }),
       isLiveBroadcast: false,
       publishedOn: { '@type': 'BroadcastService' as const, name: s.broadcaster.name, url: s.broadcaster.url },
     };

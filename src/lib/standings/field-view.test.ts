@@ -15,6 +15,9 @@ import {
 } from './field-view.ts';
 import { fieldAt, type ResultsEpisode } from './standings.ts';
 
+/** The show's clock at an instant: 45-minute episodes, results at the end. */
+const at = (iso: string) => ({ now: Date.parse(iso), episodeMinutes: 45, resultsDelayMinutes: 0 });
+
 const players = ['ann', 'bob', 'cy', 'dee'];
 const ep1: ResultsEpisode = {
   episode: 'EP01',
@@ -30,7 +33,7 @@ const ep2: ResultsEpisode = {
   eliminated: ['cy'],
   chipCounts: { ann: 180, bob: 220 },
 };
-const field = fieldAt([ep1, ep2], players, Date.parse('2026-01-20T12:00:00Z'), { startingStack: 100 });
+const field = fieldAt([ep1, ep2], players, at('2026-01-20T12:00:00Z'), { startingStack: 100 });
 const named = (slug: string) => ({ name: slug.toUpperCase(), href: `/cast/${slug}/` });
 const name = (slug: string) => named(slug).name;
 /** The season played out: BOB wins in EP03 with every chip. */
@@ -41,7 +44,7 @@ const ep3: ResultsEpisode = {
   eliminated: ['ann'],
   chipCounts: { bob: 400 },
 };
-const final = fieldAt([ep1, ep2, ep3], players, Date.parse('2026-01-28T12:00:00Z'), { startingStack: 100 });
+const final = fieldAt([ep1, ep2, ep3], players, at('2026-01-28T12:00:00Z'), { startingStack: 100 });
 
 describe('numbers in words', () => {
   it('says chips with separators, changes with their sign, places as ordinals', () => {
@@ -86,7 +89,7 @@ describe('fieldRows', () => {
   });
 
   it('before any results: every player in, no chips', () => {
-    const before = fieldAt([ep1, ep2], players, Date.parse('2026-01-01T00:00:00Z'));
+    const before = fieldAt([ep1, ep2], players, at('2026-01-01T00:00:00Z'));
     expect(fieldRows(before, named).map((r) => [r.status, r.place, r.cells])).toEqual(
       players.map(() => ['In', '—', []]),
     );
@@ -151,14 +154,14 @@ describe('fieldCard', () => {
 
   it('is the same whether or not an episode yet to air has results written', () => {
     // Before EP03 airs (01:00 UTC on Jan 21), with its results, the season's last, written.
-    const clock = Date.parse('2026-01-20T12:00:00Z');
+    const clock = at('2026-01-20T12:00:00Z');
     const without = fieldAt([ep1, ep2], players, clock, { startingStack: 100 });
     const written = fieldAt([ep1, ep2, ep3], players, clock, { startingStack: 100 });
     expect(fieldCard(written, name, undefined)).toEqual(fieldCard(without, name, undefined));
   });
 
   it('before any results: the whole field and the premiere, or TBA', () => {
-    const before = fieldAt([ep1, ep2], players, Date.parse('2026-01-01T00:00:00Z'));
+    const before = fieldAt([ep1, ep2], players, at('2026-01-01T00:00:00Z'));
     expect(fieldCard(before, name, 'Tue, Jan 6 · 8:00 PM ET')).toEqual({
       title: 'All 4 players in',
       subtitle: 'Premiere: Tue, Jan 6 · 8:00 PM ET',

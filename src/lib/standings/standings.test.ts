@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { episodeResults, fieldAt, latestResults, type ResultsEpisode } from './standings.ts';
 
+/** The show's clock at an instant: 45-minute episodes, results at the end. */
+const at = (iso: string) => ({ now: Date.parse(iso), episodeMinutes: 45, resultsDelayMinutes: 0 });
+
 const players = Array.from({ length: 16 }, (_, i) => `p${String(i + 1).padStart(2, '0')}`);
 const start = 100_000;
 /** Counts after an episode: every player still in, each given `chips` unless named in `moves`. */
@@ -32,11 +35,11 @@ const ep3: ResultsEpisode = {
   ),
 };
 const ep4: ResultsEpisode = { episode: 'EP04', number: 4 };
-const MID_SEASON = Date.parse('2026-01-20T12:00:00Z');
+const MID_SEASON = at('2026-01-20T12:00:00Z');
 
 describe('fieldAt', () => {
   it('before the premiere: every player in, no counts, no leader', () => {
-    const field = fieldAt([ep1, ep2, ep3, ep4], players, Date.parse('2026-01-05T12:00:00Z'));
+    const field = fieldAt([ep1, ep2, ep3, ep4], players, at('2026-01-05T12:00:00Z'));
     expect(field.aired).toEqual([]);
     expect(field.left).toBe(16);
     expect(field.leader).toBeUndefined();
@@ -63,7 +66,7 @@ describe('fieldAt', () => {
       { slug: 'p05', status: 'out', outIn: 'EP02', place: 15 },
       { slug: 'p09', status: 'out', outIn: 'EP02', place: 16 },
     ]);
-    const later = fieldAt([ep1, ep2, ep3], players, Date.parse('2026-01-21T02:00:00Z'));
+    const later = fieldAt([ep1, ep2, ep3], players, at('2026-01-21T02:00:00Z'));
     expect(later.players.find((p) => p.slug === 'p03')).toEqual({
       slug: 'p03',
       status: 'out',
@@ -80,7 +83,7 @@ describe('fieldAt', () => {
   });
 
   it("gives each player's chips after every counted episode: 0 in the episode they went out in, undefined after", () => {
-    const field = fieldAt([ep1, ep2, ep3], players, Date.parse('2026-01-28T12:00:00Z'));
+    const field = fieldAt([ep1, ep2, ep3], players, at('2026-01-28T12:00:00Z'));
     expect(field.points).toEqual(['EP01', 'EP02', 'EP03']);
     expect(field.series.find((s) => s.slug === 'p01')?.chips).toEqual([150_000, 200_000, 450_000]);
     expect(field.series.find((s) => s.slug === 'p05')?.chips).toEqual([100_000, 0, undefined]);
@@ -90,9 +93,7 @@ describe('fieldAt', () => {
     const field = fieldAt([ep1, ep2], players, MID_SEASON, { startingStack: start });
     expect(field.points).toEqual(['Start', 'EP01', 'EP02']);
     expect(field.series.find((s) => s.slug === 'p02')?.chips).toEqual([start, 50_000, 50_000]);
-    expect(fieldAt([ep1], players, Date.parse('2026-01-05T12:00:00Z'), { startingStack: start }).points).toEqual([
-      'Start',
-    ]);
+    expect(fieldAt([ep1], players, at('2026-01-05T12:00:00Z'), { startingStack: start }).points).toEqual(['Start']);
   });
 
   it('an aired episode without counts keeps the latest counts it has', () => {
@@ -112,9 +113,9 @@ describe('fieldAt', () => {
       eliminated: players.filter((p) => p !== 'p01' && !['p03', 'p05', 'p09'].includes(p)).reverse(),
       chipCounts: { p01: 16 * start },
     };
-    const before = fieldAt([ep1, ep2, ep3, finale], players, Date.parse('2026-01-27T12:00:00Z'));
+    const before = fieldAt([ep1, ep2, ep3, finale], players, at('2026-01-27T12:00:00Z'));
     expect([before.left, before.winner]).toEqual([13, undefined]);
-    const field = fieldAt([ep1, ep2, ep3, finale], players, Date.parse('2026-02-03T12:00:00Z'));
+    const field = fieldAt([ep1, ep2, ep3, finale], players, at('2026-02-03T12:00:00Z'));
     expect([field.left, field.winner, field.leader]).toEqual([1, 'p01', { slug: 'p01', chips: 1_600_000 }]);
     // Sorted by finish: the winner, then 2nd to 16th.
     expect(field.players[0]).toMatchObject({ slug: 'p01', status: 'in' });
@@ -161,7 +162,7 @@ describe('episodeResults', () => {
 
   it('names the latest aired episode with results', () => {
     expect(latestResults(fieldAt([ep1, ep2, ep3], players, MID_SEASON))).toBe('EP02');
-    expect(latestResults(fieldAt([ep1, ep2, ep3], players, Date.parse('2026-01-05T12:00:00Z')))).toBeUndefined();
+    expect(latestResults(fieldAt([ep1, ep2, ep3], players, at('2026-01-05T12:00:00Z')))).toBeUndefined();
     const noneInEp2 = { ...ep2, eliminated: undefined, chipCounts: undefined };
     expect(latestResults(fieldAt([ep1, noneInEp2], players, MID_SEASON))).toBe('EP01');
   });

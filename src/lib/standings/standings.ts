@@ -2,16 +2,17 @@
  * The field at an instant: who is still in, who went out where and finished in what place, the
  * chips after every aired episode, the chip leader and how many are left. One pure rule for every
  * page, feed and image that shows results, so none can disagree, and results are read only from
- * episodes that have aired at the given instant (lib/airing/episode-state.ts): a build before an
- * episode airs holds nothing of its results.
+ * episodes whose results are out at the given clock (lib/airing/episode-state.ts resultsOut: the
+ * broadcast has ended): a build before an episode ends holds nothing of its results.
  */
-import { episodeState } from '../airing/episode-state.ts';
+import { resultsOut, type AirClock } from '../airing/episode-state.ts';
 
 /** An episode as the field reads it (content/seasons/<n>/episodes/*.yaml). */
 export interface ResultsEpisode {
   episode: string;
   number: number;
   airDate?: string | undefined;
+  runtimeMinutes?: number | undefined;
   /** Players who went out during the episode, in the order they went out. */
   eliminated?: readonly string[] | undefined;
   /** Chips at the end of the episode, one entry for every player still in. */
@@ -62,18 +63,18 @@ export interface FieldOptions {
 }
 
 /**
- * The field at `now`. `players` are the cast minus the host, in display order; the k-th player out
+ * The field at the clock. `players` are the cast minus the host, in display order; the k-th player out
  * finishes in place players + 1 - k (17 - k with 16), and players out in one episode go by the
  * order listed.
  */
 export function fieldAt(
   episodes: readonly ResultsEpisode[],
   players: readonly string[],
-  now: Date | number,
+  clock: AirClock,
   { startingStack }: FieldOptions = {},
 ): Field {
   const aired = [...episodes]
-    .filter((e) => episodeState(e.airDate, now) === 'aired')
+    .filter((e) => resultsOut(e, clock))
     .sort((a, b) => a.number - b.number)
     .map((e) => ({ episode: e.episode, eliminated: e.eliminated ?? [], chipCounts: e.chipCounts ?? {} }));
 

@@ -25,7 +25,7 @@ import { hasOwnHandsPage } from '../../lib/hands/player-hands.ts';
 import type { HandListPages, SeasonGroup } from '../../lib/hands/hand-list.ts';
 import { stakes } from '../../lib/hands/words.ts';
 import { zonedTime } from '../../lib/airing/broadcast-time.ts';
-import { datedState } from '../../lib/airing/episode-state.ts';
+import { episodeState, type Dated, type StateClock } from '../../lib/airing/episode-state.ts';
 import { fieldCard } from '../../lib/standings/field-view.ts';
 import { roleBadges } from '../../lib/cards/initials.ts';
 import { ogImagePath } from '../../lib/seo/meta.ts';
@@ -40,10 +40,11 @@ import { HANDS_PATH, SEARCH_PATH, castHandsPath, castPath, episodePath, seasonHa
 type CardSubject = Pick<OgCardText, 'eyebrow' | 'title' | 'subtitle' | 'art'> & { table?: OgTable };
 
 /** An episode card's line: when it airs (or aired), in the broadcaster's zone; Coming soon while TBA. */
-function airLine(airDate: string | undefined, zone: string): string {
-  if (airDate === undefined) return 'Coming soon';
-  const when = zonedTime(airDate, zone).text;
-  return datedState(airDate, buildNow) === 'aired' ? `Aired ${when}` : `Airs ${when}`;
+function airLine(e: Dated, zone: string, clock: StateClock): string {
+  if (e.airDate === undefined) return 'Coming soon';
+  const when = zonedTime(e.airDate, zone).text;
+  const state = episodeState(e, clock);
+  return state === 'aired' ? `Aired ${when}` : state === 'on-air' ? `On now · aired ${when}` : `Airs ${when}`;
 }
 
 /** The hand list's cards: /hands/ and each earlier season's page, with how many hands each holds. */
@@ -184,7 +185,7 @@ export const getStaticPaths = (async () => {
         {
           eyebrow: `Season ${seasonOf(e)} · ${e.data.episode}`,
           title: e.data.title,
-          subtitle: airLine(e.data.airDate, site.timeZone),
+          subtitle: airLine(e.data, site.timeZone, { now: buildNow, episodeMinutes: site.facts.episodeMinutes }),
           art: await shareArt(e.data.image, 'backdrop'),
         },
       ]),
