@@ -20,6 +20,12 @@ export let ROOT = '.cache/desk-e2e';
 export let CONTENT = `${ROOT}/content`;
 let PORT = BASE_PORT + 6;
 export let DESK = `http://127.0.0.1:${PORT}`;
+/**
+ * Files of that copy the specs read and write: EP01 and Season 1's season.yaml (its cast, champion
+ * and starting stack: the desk's Season form). Live bindings, set again with the copy by `useDesk`.
+ */
+export let EP01 = `${CONTENT}/seasons/1/episodes/ep01-the-beginning.yaml`;
+export let SEASON = `${CONTENT}/seasons/1/season.yaml`;
 
 /**
  * A desk of its own for a spec file that changes what the others build on (e2e/desk-seasons.spec.ts
@@ -29,6 +35,8 @@ export let DESK = `http://127.0.0.1:${PORT}`;
 function useDesk(name: string, portOffset: number) {
   ROOT = `.cache/${name}`;
   CONTENT = `${ROOT}/content`;
+  EP01 = `${CONTENT}/seasons/1/episodes/ep01-the-beginning.yaml`;
+  SEASON = `${CONTENT}/seasons/1/season.yaml`;
   PORT = BASE_PORT + portOffset;
   DESK = `http://127.0.0.1:${PORT}`;
 }
@@ -56,9 +64,6 @@ export function deskSpec(name: string, portOffset: number) {
 export const NOW = '2026-01-07T12:00:00Z';
 export const SHOTS = process.env['DESK_SCREENSHOTS'];
 
-export const EP01 = `${CONTENT}/seasons/1/episodes/ep01-the-beginning.yaml`;
-/** Season 1's season.yaml: its cast, champion and starting stack (the desk's Season form). */
-export const SEASON = `${CONTENT}/seasons/1/season.yaml`;
 export const EP01_PAGE = '/episodes/ep01-the-beginning/';
 /** EP01's air time as the announce test enters it, and as the file stores it. */
 export const AIR_DATE = '2026-01-06T20:00:00-05:00';

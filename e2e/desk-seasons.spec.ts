@@ -1,5 +1,5 @@
 /**
- * The desk starts the next season (issue 43), on a desk and a copy of content/ of its own (adding a
+ * The desk starts the next season, on a desk and a copy of content/ of its own (adding a
  * season changes what e2e/desk.spec.ts builds on): /desk/seasons numbers it after the last and ticks
  * its cast from everyone, a returning player marked with the seasons played; a form without players
  * is refused, nothing written. Added, the desk restarts with Season 2 as its current season: its

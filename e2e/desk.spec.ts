@@ -1,5 +1,5 @@
 /**
- * The desk (npm run desk, issue 31) driven as the season's staff use it, on a copy of content/:
+ * The desk (npm run desk) driven as the season's staff use it, on a copy of content/:
  * announce EP01, enter its results and a key hand, each a save through the form. Every save is
  * compared with the file before it (only the edit changes). A key hand pasted or uploaded as PHH
  * (/desk/hands) is checked before it is saved and shown as its page will be, at 360 and 1440 px
@@ -296,7 +296,7 @@ test('the preview shows the season at --now: EP01 aired, its results and its han
   expect(await hand.text()).toContain('Aces Against Kings');
 });
 
-// A key hand from a PHH file (issue 35): /desk/hands, pasted or uploaded, checked before it is saved.
+// A key hand from a PHH file: /desk/hands, pasted or uploaded, checked before it is saved.
 const axe = (page: Page) => axeViolations(page, { include: ['main'], tags: AXE_TAGS });
 
 /** EP01 announced (a key hand needs its episode's air date), and no hand file saved yet. */

@@ -1,5 +1,5 @@
 /**
- * Framing (issue 46), held against every server and host the site ships config for, on the finale
+ * Framing, held against every server and host the site ships config for, on the finale
  * build (dist-finale/, which has embeds): nginx with deploy/nginx.conf (started here), npm start's
  * server (finaleURL: public/_headers as Netlify applies it, a later rule's header replacing an
  * earlier one's) and Cloudflare Pages' own runtime (started here: it joins the two rules' values).

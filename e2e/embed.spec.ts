@@ -1,5 +1,5 @@
 /**
- * A key hand embedded as other sites embed it (issue 46), on the finale build (dist-finale/): a
+ * A key hand embedded as other sites embed it, on the finale build (dist-finale/): a
  * consumer finds the oEmbed answer from the hand's page, as WordPress does, and reads it over HTTP;
  * an article on another loopback origin (e2e/embed-host.ts) pastes the answer's iframe in a sandbox
  * of scripts only (WordPress's own), and a reader steps the hand inside it by mouse and keyboard to

@@ -1,5 +1,5 @@
 /**
- * The season over (issue 36): the finale fixture a week after EP12 aired (dist-finale/,
+ * The season over: the finale fixture a week after EP12 aired (dist-finale/,
  * scripts/build-airing.mjs), the field down to Ingrid Solberg with every chip. Home, /schedule/,
  * /standings/, two profiles and the final hand at 360 and 1440 px, JavaScript on and off: what each
  * says once the season is over, results only behind the disclosures fans know, nothing wider than

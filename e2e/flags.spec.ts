@@ -1,5 +1,5 @@
 /**
- * Flags render on every machine (issue 24): images from the one sprite, not emoji (this machine,
+ * Flags render on every machine: images from the one sprite, not emoji (this machine,
  * like Windows, has no flag emoji font), sized to their text, named by their country where the
  * nationality is not written beside them, and no regional-indicator emoji left in what a page shows.
  */

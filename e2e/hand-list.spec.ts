@@ -1,5 +1,5 @@
 /**
- * The list of every key hand (/hands/, issue 45) on the three-season build (dist-seasons/): the
+ * The list of every key hand (/hands/) on the three-season build (dist-seasons/): the
  * filters narrow the list in place and say so in their live region, live in the URL (a shared link
  * opens filtered, in its order), say when nothing is left and clear; axe on the filtered list; with
  * JavaScript off the whole list reads, without the filters. Chromium here; Firefox and WebKit in

@@ -1,5 +1,5 @@
 /**
- * The drawn table of a key hand (issue 37), on the airing fixture: EP01's three-way all-in (a side
+ * The drawn table of a key hand, on the airing fixture: EP01's three-way all-in (a side
  * pot), EP02's split pot and EP01's heads-up hand, at 360 px (the mobile project) and 1440 px (the
  * desktop one), JavaScript off and on. Off: each street reads in order with its table as the street
  * closes. On: step by step by mouse and keys, Play and Pause at two speeds, a link to a step (the

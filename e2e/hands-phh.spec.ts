@@ -1,5 +1,5 @@
 /**
- * Every hand the show deals (issue 35), in a browser on the airing fixture: EP01's heads-up hand (a
+ * Every hand the show deals, in a browser on the airing fixture: EP01's heads-up hand (a
  * PHH file: the button posts the small blind, the big blind the ante) and EP02's hand whose cards
  * are tabled on the flop, at 360 and 1440 px: the table as PHH seats it, the hand once opened, the
  * tabled cards on the street they were tabled, odds from then on, and axe on the page.

@@ -1,5 +1,5 @@
 /**
- * Key hands (issue 30) in a browser, on the airing fixture: EP01's three-way all-in (a side pot won
+ * Key hands in a browser, on the airing fixture: EP01's three-way all-in (a side pot won
  * by another player than the main pot) and EP02's split pot. The page says what the hand is and
  * shows nothing more until "Show the hand" is opened, with JavaScript and without; with it, Back and
  * Next (and the arrow keys) step through the hand action by action, its code loaded only then; the

@@ -1,5 +1,5 @@
 /**
- * Every face (issue 29): all 17 cast members have a portrait on their card and their profile's
+ * Every face: all 17 cast members have a portrait on their card and their profile's
  * first screen; /cast/ loads the portraits on its first screen without a scroll, each file the size
  * its card needs (a 360 px phone's two-column grid included), and the rest only as they come near; the
  * stand-in for content without an image (initials in a circle) still works, on the airing fixture,

@@ -1,5 +1,5 @@
 /**
- * The site search (issue 45) on the three-season build (dist-seasons/), served as production serves
+ * The site search on the three-season build (dist-seasons/), served as production serves
  * it: "/" and Ctrl/⌘K take a fan to its field from any page, typing finds players, seasons, episodes
  * and key hands grouped by kind, the query lives in the URL, the keyboard walks the results; nothing
  * loads for it until a search starts; axe on the open results; without JavaScript the page leads to the

@@ -1,5 +1,5 @@
 /**
- * The field (issue 23) in a browser: /standings/, an aired episode's Results and a profile's
+ * The field in a browser: /standings/, an aired episode's Results and a profile's
  * season so far, on the airing fixture (EP01 and EP02 aired with results, two out in EP02; EP03's
  * results written but not aired), and /standings/ before any result (today's build and the
  * premiere eve). Results stay behind closed disclosures that open with and without JavaScript;

@@ -1,4 +1,4 @@
-// npm run bench:scale: the site at 1, 3 and 10 seasons (issue 44). Each show is generated
+// npm run bench:scale: the site at 1, 3 and 10 seasons. Each show is generated
 // (scripts/make-show.mjs, seed 1) and built cold (Astro's cache emptied first) at the clock it
 // prints; then the 10-season show is built again, warm, with one key hand's title changed. Prints a
 // table: pages and hands, build seconds and ms per page, peak memory, dist/ bytes (precompressed

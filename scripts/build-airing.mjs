@@ -14,7 +14,7 @@
 //   dist-finale-end/  a minute after EP12's broadcast ends: all of it, the champion named
 //   dist-seasons/     three seasons (tests/fixtures/content-seasons/ over the finale): Season 3
 //                     mid-season, Seasons 1 and 2 complete
-//   dist-show/        a generated show of three seasons (scripts/make-show.mjs, seed 1; issue 44), built
+//   dist-show/        a generated show of three seasons (scripts/make-show.mjs, seed 1), built
 //                     at the clock it prints: Season 3 mid-air, its unaired results written. The dist
 //                     tests only (spoilers, links, budgets): a page that starts to read the whole show.
 import { spawnSync } from 'node:child_process';
@@ -86,7 +86,7 @@ export const AIRING = {
     /** A minute after EP12's broadcast ends: every result and hand of it, the season over. */
     { outDir: 'dist-finale-end', now: '2026-03-25T01:01:00Z', content: '.cache/content-finale', browsers: false },
     /**
-     * Three seasons (issue 43): Season 1 as dist-finale, Season 2 complete, Season 3 mid-season: its
+     * Three seasons: Season 1 as dist-finale, Season 2 complete, Season 3 mid-season: its
      * EP04 aired 11 hours ago, EP05 (results written) airs next Tuesday. The browsers load
      * SEASONS_PAGES of it (`pages`); without `pages`, a build's whole sitemap.
      */

@@ -30,19 +30,19 @@ const ROUTE_LIST = [
   'dist-airing/episodes/ep01-the-beginning/',
   // Every night dated, a countdown to the premiere.
   'dist-premiere/schedule/',
-  // The field to its end (issue 23, 36): the chart and table in the page, behind a disclosure.
+  // The field to its end: the chart and table in the page, behind a disclosure.
   'dist-finale/standings/',
-  // A key hand (issue 30, 37): its streets, cards, odds and table drawn at every step, behind a
+  // A key hand: its streets, cards, odds and table drawn at every step, behind a
   // disclosure; the three-way all-in with a side pot and a clip.
   'dist-airing/episodes/ep01-the-beginning/hands/three-way-all-in/',
-  // Three seasons (issue 43, scripts/build-airing.mjs dist-seasons): the list of seasons, a season's
+  // Three seasons (scripts/build-airing.mjs dist-seasons): the list of seasons, a season's
   // page (a season over: its 12 episodes and 17 cards), Home on Season 3 with its season links, and a
   // player back for a third season (three seasons behind their disclosures).
   'dist-seasons/seasons/',
   'dist-seasons/seasons/2/',
   'dist-seasons/',
   'dist-seasons/cast/dante-okonkwo/',
-  // Every key hand on one page (issue 45), on the generated three-season show (dist-show/): its
+  // Every key hand on one page, on the generated three-season show (dist-show/): its
   // 142 hands over three seasons, the filters' script at load.
   'dist-show/hands/',
 ];

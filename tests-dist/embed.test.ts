@@ -1,5 +1,5 @@
 /**
- * A key hand embedded in other sites (issue 46), over every build npm test makes: every aired hand,
+ * A key hand embedded in other sites, over every build npm test makes: every aired hand,
  * and no other, has its embed page and its oEmbed answer; the embed holds the hand's table and
  * stepper as its page does, under a slim header, with no site chrome, kept out of search (noindex,
  * canonical to the hand's page, not in the sitemap); the hand's page and its embed say where the

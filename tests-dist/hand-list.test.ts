@@ -1,5 +1,5 @@
 /**
- * The list of every key hand (/hands/, issue 45) as built, over every build npm test makes: there
+ * The list of every key hand (/hands/) as built, over every build npm test makes: there
  * once a hand has aired and nowhere before; each aired hand listed once over /hands/ and an earlier
  * season's own page, newest season and episode first, with as many players as the hand seats and a pot the table could hold; who took the chips
  * only inside each hand's closed disclosure; its filters offer every player listed.

@@ -1,5 +1,5 @@
 /**
- * Key hands as built (issue 30), over every build npm test makes: a hand of an episode not aired at
+ * Key hands as built, over every build npm test makes: a hand of an episode not aired at
  * the build's clock is in no file at all (pages, sitemap, feed, .phh, share images, JSON-LD); an
  * aired one has its page, in the sitemap, with its result and cards only inside the closed "Show the
  * hand" disclosure, and its .phh reads back (smol-toml) and replays to the stacks the content gives.

@@ -95,7 +95,7 @@ describe('security headers', () => {
     }
   });
 
-  it('refuses every frame but an embed page, alike in nginx and on CDN hosts (issue 46)', () => {
+  it('refuses every frame but an embed page, alike in nginx and on CDN hosts', () => {
     // Every page: X-Frame-Options: DENY, and no frame-ancestors a wider rule would force on /embed/.
     expect(hostHeaders('/*').get('X-Frame-Options')).toBe('DENY');
     expect(nginxVariable('frame_options')).toBe('DENY');

@@ -1,5 +1,5 @@
 /**
- * "In Aired Hands" as built (issue 45), over every build npm test makes: each player of an aired key
+ * "In Aired Hands" as built, over every build npm test makes: each player of an aired key
  * hand has it on their profile, with the figures the content's aired hands give (counted here from
  * the content's own files and replays, not the build's), every figure behind a closed disclosure;
  * nobody else has it, so a profile before any hand airs is what it was.

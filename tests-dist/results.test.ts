@@ -1,5 +1,5 @@
 /**
- * The field as built (issue 23), over every build npm test makes: results of an episode that has
+ * The field as built, over every build npm test makes: results of an episode that has
  * not aired at the build's clock are in no file at all (pages, JSON-LD, feed, calendars, scripts),
  * and the results of aired ones are never on show by accident: outside the closed disclosures
  * they sit in, no page carries them, in its body or its head. The airing fixture's EP03 has
@@ -56,7 +56,7 @@ const giveaways = (e: EpisodeFile) => [...markers(e), ...(ends(e) ? SEASON_OVER 
  * hand's pot.
  */
 function ownNumbers(path: string, page: HTMLElement): Set<string> {
-  // The key-hand list shows each hand's pot openly (issue 45): its own figure, not a count.
+  // The key-hand list shows each hand's pot openly: its own figure, not a count.
   if (path === '/hands/') {
     return new Set(
       page.querySelectorAll('li[data-hand]').flatMap((li) => written(Number(li.getAttribute('data-pot')))),

@@ -1,6 +1,6 @@
 /**
- * Every route of the spec (and the field's /standings/, issue 23, and the key hands of aired
- * episodes, issue 30, and their list, issue 45) is prerendered, once, in the one layout.
+ * Every route of the spec (and the field's /standings/, the key hands of aired
+ * episodes and their list) is prerendered, once, in the one layout.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -32,7 +32,7 @@ describe('prerendered routes', () => {
     // Once there are two seasons: /seasons/, and each season's page and field.
     const seasonPages = SEASONS.length > 1 ? 1 + 2 * SEASONS.length : 0;
     expect(paths.filter((p) => p.startsWith('/seasons/') && !p.endsWith('/hands/'))).toHaveLength(seasonPages);
-    // Once a key hand has aired: the list of every one (issue 45), and an earlier season's page of it
+    // Once a key hand has aired: the list of every one, and an earlier season's page of it
     // once /hands/ holds the newest seasons' only (tests-dist/hand-list.test.ts checks which).
     expect(paths.filter((p) => p === '/hands/')).toHaveLength(KEY_HANDS > 0 ? 1 : 0);
     const handList = paths.filter((p) => /^\/(seasons\/\d+\/)?hands\/$/.test(p)).length;

@@ -1,5 +1,5 @@
 /**
- * The site search (issue 45) as built, over every build npm test makes: before a hand has aired,
+ * The site search as built, over every build npm test makes: before a hand has aired,
  * no index, no search page and no control; after, Pagefind's index at /pagefind/ holds exactly the
  * pages marked with a kind (players, seasons, episodes, key hands), and none of what their
  * disclosures hide: the index is read back (every fragment, as pagefind.js fetches it) and each

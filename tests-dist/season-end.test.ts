@@ -1,5 +1,5 @@
 /**
- * The season as a whole (issue 36), over every build npm test makes: once every episode has aired
+ * The season as a whole, over every build npm test makes: once every episode has aired
  * at the build's clock (lib/airing/season-end.ts), every page says so and nothing says otherwise:
  * Home's season block with the ways to the final standings and the final hand and nobody named,
  * a schedule with nothing upcoming and no countdown, the season calendar and the feed holding all

@@ -1,5 +1,5 @@
 /**
- * The show's seasons as built (issue 43), over every build npm test makes. A one-season show has no
+ * The show's seasons as built, over every build npm test makes. A one-season show has no
  * season pages and no way to them, byte for byte as before; the three-season fixture (dist-seasons:
  * Seasons 1 and 2 over, Season 3 mid-season, tests/fixtures/content-seasons/) has /seasons/ and each
  * season's page, field and calendar, its rolling pages on Season 3 with a way to the others, and

@@ -1,5 +1,5 @@
 /**
- * Share cards carry the art (issue 29), read from the built PNGs of every build: a profile's card
+ * Share cards carry the art, read from the built PNGs of every build: a profile's card
  * shows that person's portrait beside the name, an episode's its key art, Home's the hero poster;
  * a page without art (the field, a cast member without an image) keeps the plain card. Compared
  * region by region: before the art, the right half of every cast card was the same pixels.

@@ -61,7 +61,7 @@ describe('content integrity', () => {
     expect([season.players, season.episodes, season.prizePool]).toEqual([16, 12, '$1M']);
   });
 
-  it('gives every cast member, the host included, a portrait of their own (issue 29)', () => {
+  it('gives every cast member, the host included, a portrait of their own', () => {
     cast.forEach(([slug, m]) => expect(m.image, m.name).toMatch(new RegExp(`/images/cast/${slug}\\.webp$`)));
   });
 

@@ -11,7 +11,7 @@ export async function expectCastPage(page: Page): Promise<void> {
   await expect(cards).toHaveCount(17);
   await expect(cards.locator('h3')).toHaveText(cast.map((m) => m.name));
   expect(await hrefs(cards.locator('h3 a'))).toEqual(cast.map((m) => `/cast/${m.slug}/`));
-  // Every card has its portrait (issue 29; the stand-in without one: e2e/portraits.spec.ts).
+  // Every card has its portrait (the stand-in without one: e2e/portraits.spec.ts).
   for (const [i, m] of cast.entries()) {
     await expect(cards.nth(i).locator('img')).toHaveAttribute('alt', `Artwork of ${m.name}`);
   }

@@ -1,5 +1,5 @@
 /**
- * The search page's search (issue 45), loaded by the site script once a fan starts one (layouts/Document.astro):
+ * The search page's search, loaded by the site script once a fan starts one (layouts/Document.astro):
  * it imports Pagefind's API from the index the build wrote (integrations/search-index.ts), searches as the
  * fan types, and shows what it finds grouped by kind (lib/search/search-kinds.ts) from the page's own
  * templates. The query lives in the URL (?q=), so a search can be shared and comes back with the page.

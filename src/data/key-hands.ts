@@ -157,6 +157,15 @@ async function makeHandListPages(): Promise<HandListPages> {
 }
 
 /**
+ * Whether a key hand has aired at the build's clock: the one rule for whether the hand list
+ * (/hands/), the site search (its page, its index and the header's control) and their share cards
+ * exist. Before the first there is nothing to list or find that the nav does not show.
+ */
+export async function anyHandAired(): Promise<boolean> {
+  return (await getHandListPages()).front.length > 0;
+}
+
+/**
  * Where the list shows `player`'s hands: the page holding the season of their latest aired hand
  * (/hands/ or that season's own), filtered to them. Undefined while none of theirs has aired.
  */

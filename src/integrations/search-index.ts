@@ -1,5 +1,5 @@
 /**
- * The site search's index (issue 45): Pagefind reads the built pages once they are final (after
+ * The site search's index: Pagefind reads the built pages once they are final (after
  * page-critical-path, which rewrites them) and writes its files to /pagefind/, its default, where the
  * search page's script imports /pagefind/pagefind.js from. Only pages whose main content is marked
  * (lib/search/search-kinds.ts) are read, and within them no disclosure (SEARCH_EXCLUDED) and nothing

@@ -1,5 +1,5 @@
 /**
- * A key hand in other people's articles (issue 46): the iframe code an author pastes, and the oEmbed
+ * A key hand in other people's articles: the iframe code an author pastes, and the oEmbed
  * answer (https://oembed.com, type "rich") that WordPress, Ghost and other consumers read when an
  * author pastes the hand's address instead. One frame for both, so the two never disagree.
  */

@@ -1,5 +1,5 @@
 /**
- * A player's key hands, season by season (issue 45). The profile lists the hands of their latest
+ * A player's key hands, season by season. The profile lists the hands of their latest
  * season; once their aired hands span seasons, all of them are on a page of their own
  * (/cast/<slug>/hands/), linked from the profile: a player in every season of a long show has
  * hundreds, and listed on the profile they alone would take it past its first round trip.

@@ -1,5 +1,5 @@
 /**
- * What a player did at the table in the hands the show aired (issue 45): figures for their profile,
+ * What a player did at the table in the hands the show aired: figures for their profile,
  * per season and for the show, counted from the replays the hand pages already make (one reading of
  * a hand: lib/hands/replay.ts). Only the aired key hands: a few a night, never every hand played,
  * which the profile says beside them.

@@ -1,5 +1,5 @@
 /**
- * The site search (issue 45): which pages it finds, how its results are grouped, and what opens it.
+ * The site search: which pages it finds, how its results are grouped, and what opens it.
  * Pagefind indexes the built pages (integrations/search-index.ts); a page is in the index only when
  * its layout marks its main content with its kind (layouts/Page.astro), and everything behind a
  * disclosure stays out (SEARCH_EXCLUDED). The search page's script

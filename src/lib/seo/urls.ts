@@ -35,7 +35,7 @@ export const seasonStandingsPath = (season: number) => `/seasons/${season}/stand
 export const handPath = (episode: string, id: string) => `/episodes/${episode}/hands/${id}/`;
 /** The list of key hands: the newest seasons' at /hands/, an earlier season's on a page of its own (lib/hands/hand-list.ts). */
 export const HANDS_PATH = '/hands/';
-/** The site search (issue 45): its page, where the header's search control leads. */
+/** The site search: its page, where the header's search control leads. */
 export const SEARCH_PATH = '/search/';
 export const seasonHandsPath = (season: number) => `/seasons/${season}/hands/`;
 export const handHistoryPath = (episode: string, id: string) => `/episodes/${episode}/hands/${id}.phh`;

@@ -1,5 +1,5 @@
 /**
- * The chip-count chart of the field (issue 23's /standings/), laid out at build time so it needs
+ * The chip-count chart of the field (/standings/), laid out at build time so it needs
  * no JavaScript: d3-scale places the points, d3-shape draws each player's line, and this module
  * only decides what the chart says: one line per player across the counted episodes, the players
  * still in picked out, each line labelled at its end (no legend to hunt) where there is room,

@@ -20,7 +20,7 @@ import {
   getSite,
   seasonOf,
 } from '../../data.ts';
-import { getHandListPages, getKeyHands, getPlayerHands } from '../../data/key-hands.ts';
+import { anyHandAired, getHandListPages, getKeyHands, getPlayerHands } from '../../data/key-hands.ts';
 import { hasOwnHandsPage } from '../../lib/hands/player-hands.ts';
 import type { HandListPages, SeasonGroup } from '../../lib/hands/hand-list.ts';
 import { stakes } from '../../lib/hands/words.ts';
@@ -142,7 +142,7 @@ export const getStaticPaths = (async () => {
     // The hand list's pages (components/hands/HandListPage.astro), once a hand has aired.
     ...handListCards(handPages),
     // The search page (components/search/SiteSearch.astro) comes with the list.
-    ...(handPages.front.length > 0
+    ...((await anyHandAired())
       ? [
           [
             SEARCH_PATH,

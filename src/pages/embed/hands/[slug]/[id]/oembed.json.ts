@@ -1,5 +1,5 @@
 /**
- * A key hand's oEmbed answer (issue 46), a static file beside its embed page: what WordPress, Ghost
+ * A key hand's oEmbed answer, a static file beside its embed page: what WordPress, Ghost
  * and other consumers read when an author pastes the hand's address (lib/embed/oembed.ts). Found from
  * the hand's page and its embed page by their discovery link; built for aired hands only.
  */
