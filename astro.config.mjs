@@ -15,7 +15,7 @@ import { firstTapScript } from './src/lib/delivery/first-tap-script.ts';
 import { contentDir, contentSources, sourceFiles } from './src/lib/content/content-sources.ts';
 import { readHandFiles } from './src/lib/content/hand-files.ts';
 import { LATIN_EXT, displayFontSubsets, unicodeRange, usesLatinExt } from './src/lib/delivery/font-subsets.ts';
-import { tableLayoutCss } from './src/lib/hands/seat-layout-css.ts';
+import { tableLayoutCss } from './src/lib/table-drawing/seat-layout-css.ts';
 
 /**
  * The canonical origin is one setting: SITE_URL at build time, else content/site.yaml.
@@ -96,7 +96,7 @@ const displayFontVariant = (subset) => {
 
 /**
  * The drawn table's layout (where every seat, bet, board and pot sits, for 2 to 10 players) as a
- * stylesheet the table's component imports: written by lib/hands/seat-layout.ts, the module its
+ * stylesheet the table's component imports: written by lib/table-drawing/seat-layout.ts, the module its
  * tests hold to "nothing overlapping", so the drawing and the tested rule are one.
  */
 const TABLE_LAYOUT_CSS = 'virtual:table-layout.css';

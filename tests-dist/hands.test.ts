@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readHandText } from '../src/lib/content/hand-files.ts';
 import { HANDS_DIR, phhHandSchema, phhKeyHand } from '../src/lib/content/phh-hand.ts';
-import { showdownView, streetViews } from '../src/lib/hands/hand-view.ts';
-import { streetOdds } from '../src/lib/hands/odds.ts';
-import { seatLabel, stakes } from '../src/lib/hands/words.ts';
+import { showdownView, streetViews } from '../src/lib/hand-words/hand-view.ts';
+import { streetOdds } from '../src/lib/poker/odds.ts';
+import { seatLabel, stakes } from '../src/lib/hand-words/words.ts';
 import type { KeyHandData } from '../src/lib/content/hand-schema.ts';
-import { phhHandInput, readPhhText } from '../src/lib/hands/phh.ts';
-import { replayHand } from '../src/lib/hands/replay.ts';
+import { phhHandInput, readPhhText } from '../src/lib/poker/phh.ts';
+import { replayHand } from '../src/lib/poker/replay.ts';
 import { CONTENT_HANDS } from './content-hands.ts';
 import { DIST, readPage, sitemapUrls } from './dist.ts';
 

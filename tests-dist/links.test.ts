@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isStepLink } from '../src/lib/hands/step-links.ts';
+import { isStepLink } from '../src/lib/table-drawing/step-links.ts';
 import { parse } from 'yaml';
 import { DIST, htmlFiles, pathOf, readPage } from './dist.ts';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { castSlugFor } from '../src/lib/content/phh-hand.ts';
-import { replayHand } from '../src/lib/hands/replay.ts';
+import { replayHand } from '../src/lib/poker/replay.ts';
 import { SEASON_COLUMNS, recordColumns, recordRows } from '../src/lib/records/record-view.ts';
 import type { AiredHand } from '../src/lib/records/table-record.ts';
 import { CONTENT_HANDS } from './content-hands.ts';

@@ -6,8 +6,8 @@
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { phhHandInput, readPhhText } from '../src/lib/hands/phh.ts';
-import { replayHand } from '../src/lib/hands/replay.ts';
+import { phhHandInput, readPhhText } from '../src/lib/poker/phh.ts';
+import { replayHand } from '../src/lib/poker/replay.ts';
 
 /** Where the corpus is, if anywhere: $PHH_CORPUS, tests/fixtures/phh/data, ../shared/phh. */
 function corpusDir(): string | undefined {

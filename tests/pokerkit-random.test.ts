@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { phhHandInput } from '../src/lib/hands/phh.ts';
-import { HandError, replayHand } from '../src/lib/hands/replay.ts';
+import { phhHandInput } from '../src/lib/poker/phh.ts';
+import { HandError, replayHand } from '../src/lib/poker/replay.ts';
 
 interface RandomHand {
   antes: number[];

@@ -3,7 +3,7 @@
  * each step (every one drawn at build time; this only shows one) and each line of the street's text
  * once it has happened. Back and Next, Play and Pause at three speeds, a jump to each street, the
  * arrow keys (and Home and End) while focus is in the hand, focus kept where it was; a polite live
- * region says each step. A link to a step (lib/hands/step-links.ts: #flop, #step-7) starts the hand
+ * region says each step. A link to a step (lib/table-drawing/step-links.ts: #flop, #step-7) starts the hand
  * there once it is opened, and each step's link can be copied. The table moves between steps with
  * motion (client/table-motion.ts), and changes without it under prefers-reduced-motion.
  *
@@ -13,8 +13,8 @@
  * Loaded by the site script only when a fan opens the hand (client/lazy-gates.ts ON_OPEN); without
  * JavaScript every street reads in order, each with its table as the street closes.
  */
-import { STEP_SPEEDS, stepForLink, stepLink } from '../lib/hands/step-links.ts';
-import type { TableStreet } from '../lib/hands/table-view.ts';
+import { STEP_SPEEDS, stepForLink, stepLink } from '../lib/table-drawing/step-links.ts';
+import type { TableStreet } from '../lib/table-drawing/table-view.ts';
 import { mountHandClip } from './hand-clip.ts';
 import { moveTable, pictureOf, type LoadAnimate } from './table-motion.ts';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { equities } from '../lib/hands/odds.ts';
+import { equities } from '../lib/poker/odds.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'build-odds-'));
 afterAll(() => {

@@ -5,11 +5,11 @@
  */
 import type { ImageMetadata } from 'astro';
 import { getField, seasonOf } from '../data.ts';
-import { showdownView, streetViews, type ShowdownView, type StreetView } from '../lib/hands/hand-view.ts';
-import { streetOdds } from '../lib/hands/odds.ts';
-import { tableSteps, type TableStep } from '../lib/hands/table-view.ts';
-import { seatLabel } from '../lib/hands/words.ts';
-import type { Replay } from '../lib/hands/replay.ts';
+import { showdownView, streetViews, type ShowdownView, type StreetView } from '../lib/hand-words/hand-view.ts';
+import { streetOdds } from '../lib/poker/odds.ts';
+import { tableSteps, type TableStep } from '../lib/table-drawing/table-view.ts';
+import { seatLabel } from '../lib/hand-words/words.ts';
+import type { Replay } from '../lib/poker/replay.ts';
 import type { Named } from '../lib/standings/field-view.ts';
 import { buildEquities } from './build-odds.ts';
 import { replayOf, type KeyHand } from './key-hands.ts';

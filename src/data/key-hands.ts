@@ -21,7 +21,7 @@ import { castSlugFor } from '../lib/content/phh-hand.ts';
 import { readClip, type VideoClip } from '../lib/content/video-clip.ts';
 import { handList, handListPages, type HandListInput, type HandListPages } from '../lib/hands/hand-list.ts';
 import { handsBySeason, type SeasonHands } from '../lib/hands/player-hands.ts';
-import { replayHand, type Replay } from '../lib/hands/replay.ts';
+import { replayHand, type Replay } from '../lib/poker/replay.ts';
 import type { AiredHand } from '../lib/records/table-record.ts';
 import { episodeLabel } from '../lib/seasons/episode-trail.ts';
 import { HANDS_PATH, handHistoryPath, handPath, seasonHandsPath } from '../lib/seo/urls.ts';

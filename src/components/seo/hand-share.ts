@@ -1,14 +1,14 @@
 /**
  * A key hand's share card's table (lib/seo/og-table-card.ts): the page's own layout for that many
- * players (lib/hands/seat-layout.ts, the wide shape) fitted into the card, every seat with its
+ * players (lib/table-drawing/seat-layout.ts, the wide shape) fitted into the card, every seat with its
  * portrait (cut round from the cast art, share-art.ts), starting stack and what it posted. From the
  * replay's start only: no card is dealt and nothing is decided.
  */
 import type { ImageMetadata } from 'astro';
 import { initials } from '../../lib/cards/initials.ts';
-import { fitLayout, tableLayout, type Box } from '../../lib/hands/seat-layout.ts';
-import { chips, stakes } from '../../lib/hands/words.ts';
-import { positionTags } from '../../lib/hands/table-view.ts';
+import { fitLayout, tableLayout, type Box } from '../../lib/table-drawing/seat-layout.ts';
+import { chips, stakes } from '../../lib/hand-words/words.ts';
+import { positionTags } from '../../lib/table-drawing/table-view.ts';
 import { OG_TABLE_AREA, type OgBox, type OgTable } from '../../lib/seo/og-table-card.ts';
 import { shareArt } from './share-art.ts';
 import { replayOf, type KeyHand } from '../../data/key-hands.ts';

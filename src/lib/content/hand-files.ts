@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { readPhhText } from '../hands/phh.ts';
+import { readPhhText } from '../poker/phh.ts';
 import { contentSources, foldersOf, seasonOfFile, SEASONS_DIR, sourceFiles } from './content-sources.ts';
 import { HANDS_DIR, PHH_FILE, phhHandSchema, type PhhHandDoc } from './phh-hand.ts';
 import { fieldPath, type Problem } from './problem.ts';

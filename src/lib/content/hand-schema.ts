@@ -4,10 +4,10 @@
  * PHH's (uoftcprg/phh-std): `antes` and `blindsOrStraddles` one value per player, `minBet`,
  * `anteTrimming`; today's `blinds: [small, big]` and uniform `ante` still read. A hand can also be
  * a PHH file of its own (lib/content/phh-hand.ts). The rules of the game (turns, bets, cards) are
- * the replay's (lib/hands/replay.ts), checked across files by lib/content/hands-check.ts.
+ * the replay's (lib/poker/replay.ts), checked across files by lib/content/hands-check.ts.
  */
 import { z } from 'astro/zod';
-import type { HandInput } from '../hands/replay.ts';
+import type { HandInput } from '../poker/replay.ts';
 import { readClip } from './video-clip.ts';
 
 /** A TV table seats at most ten (the table drawing's layouts go from 2 to 10). */

@@ -2,13 +2,13 @@
  * The content check's rules for key hands, across files, whichever way a hand is written (an
  * episode's YAML `hands`, or a PHH file under content/seasons/<n>/hands/): who may sit at the table (a cast
  * member, by slug or exact name, not the host, not a player out in an earlier episode), whether the
- * hand can be played as written, by replaying it (lib/hands/replay.ts), and whether it ends where
+ * hand can be played as written, by replaying it (lib/poker/replay.ts), and whether it ends where
  * the file says it does (PHH finishing_stacks). Each problem names the file, the hand, the field as
  * that file spells it, and a bad action by its position and text.
  */
-import type { HandInput } from '../hands/replay.ts';
-import { HandError, replayHand } from '../hands/replay.ts';
-import { chips } from '../hands/words.ts';
+import type { HandInput } from '../poker/replay.ts';
+import { HandError, replayHand } from '../poker/replay.ts';
+import { chips } from '../hand-words/words.ts';
 import type { KeyHandData } from './hand-schema.ts';
 import { castSlugFor } from './phh-hand.ts';
 import type { Problem } from './problem.ts';

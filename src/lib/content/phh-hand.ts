@@ -8,7 +8,7 @@
  * content check compares it with the replay's (lib/content/hands-check.ts).
  */
 import { z } from 'astro/zod';
-import { NO_LIMIT_HOLDEM, phhHandInput } from '../hands/phh.ts';
+import { NO_LIMIT_HOLDEM, phhHandInput } from '../poker/phh.ts';
 import { MOST_SEATS, clipSchema, type KeyHandData } from './hand-schema.ts';
 
 /** Where hand files live under the content folder, and what a file's name must look like. */

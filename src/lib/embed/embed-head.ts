@@ -7,7 +7,7 @@ const DESCRIPTION_MAX = 160;
 
 /**
  * The embed's document title: "Three Stacks in the Middle: EP01 Key Hand (Embed) | The Last Stack",
- * shorter when long. `words` is the hand page's title words (lib/hands/words.ts handTitle), which name
+ * shorter when long. `words` is the hand page's title words (lib/hand-words/words.ts handTitle), which name
  * the episode: two seasons' hands may share a title. The site's name goes before the episode does.
  */
 export function embedTitle(words: string, title: string, siteName: string): string {

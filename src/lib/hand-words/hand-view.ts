@@ -3,9 +3,9 @@
  * as a sentence, the pot when the street closes and each known player's chances; then the showdown:
  * the hands named, who wins each pot and every stack after. Pure: the page only renders it.
  */
-import type { PlayerOdds } from './odds.ts';
-import type { Card } from './cards.ts';
-import type { Replay, Street } from './replay.ts';
+import type { PlayerOdds } from '../poker/odds.ts';
+import type { Card } from '../poker/cards.ts';
+import type { Replay, Street } from '../poker/replay.ts';
 import { actionSentence, revealSentence, STREET_NAMES } from './words.ts';
 
 export interface StreetView {

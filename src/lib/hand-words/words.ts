@@ -1,11 +1,11 @@
 /**
  * What a key hand's page says, in words and numbers: each action as a sentence ("Nadia Haddad moves
  * all in for 24,000"), the streets' names, chips and odds as fans read them. The replay
- * (lib/hands/replay.ts) says what happened; this module only words it, the same way everywhere.
+ * (lib/poker/replay.ts) says what happened; this module only words it, the same way everywhere.
  */
-import { cardName, type Card } from './cards.ts';
-import { writtenForSeats, type ForcedBets } from './forced-bets.ts';
-import type { Effect, Street } from './replay.ts';
+import { cardName, type Card } from '../poker/cards.ts';
+import { writtenForSeats, type ForcedBets } from '../poker/forced-bets.ts';
+import type { Effect, Street } from '../poker/replay.ts';
 
 export const chips = (n: number): string => n.toLocaleString('en-US');
 

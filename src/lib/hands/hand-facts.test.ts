@@ -1,8 +1,8 @@
 /** A hand's facts against hands counted by hand: a side pot, a split, a hand that ends before the flop. */
 import { describe, expect, it } from 'vitest';
 import { handFacts } from './hand-facts.ts';
-import { replayHand } from './replay.ts';
-import { hand, splitPot, threeWayAllIn } from './test-hands.ts';
+import { replayHand } from '../poker/replay.ts';
+import { hand, splitPot, threeWayAllIn } from '../poker/test-hands.ts';
 
 const factsOf = (input: ReturnType<typeof hand>) => handFacts(replayHand(input), input);
 

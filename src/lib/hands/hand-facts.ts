@@ -4,8 +4,8 @@
  * (/hands/) shows and filters by these, and the players' figures (lib/records) count by the same
  * rules, so a "showdown" is one thing on every page.
  */
-import type { ForcedBets } from './forced-bets.ts';
-import type { Replay, Seat, Street } from './replay.ts';
+import type { ForcedBets } from '../poker/forced-bets.ts';
+import type { Replay, Seat, Street } from '../poker/replay.ts';
 
 export interface HandFacts {
   /** Chips won from the pots (an uncalled bet given back is not in it). */

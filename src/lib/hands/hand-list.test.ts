@@ -1,8 +1,8 @@
 /** The key-hand list: newest season and episode first, an episode's hands as played, and what each shows. */
 import { describe, expect, it } from 'vitest';
 import { handList, handListPages, type HandListInput } from './hand-list.ts';
-import { replayHand, type HandInput } from './replay.ts';
-import { splitPot, threeWayAllIn } from './test-hands.ts';
+import { replayHand, type HandInput } from '../poker/replay.ts';
+import { splitPot, threeWayAllIn } from '../poker/test-hands.ts';
 
 const players = ['ana', 'ben', 'cai'].map((slug) => ({ slug, name: slug[0]?.toUpperCase() + slug.slice(1) }));
 const input = (path: string, season: number, episode: string, hand: HandInput): HandListInput => ({

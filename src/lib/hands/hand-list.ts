@@ -5,9 +5,9 @@
  * "newest" sorts by in the browser (lib/hands/hand-filters.ts).
  */
 import { collected, handFacts } from './hand-facts.ts';
-import type { ForcedBets } from './forced-bets.ts';
-import type { Replay, Street } from './replay.ts';
-import { chips } from './words.ts';
+import type { ForcedBets } from '../poker/forced-bets.ts';
+import type { Replay, Street } from '../poker/replay.ts';
+import { chips } from '../hand-words/words.ts';
 
 export interface HandListInput {
   path: string;

@@ -20,7 +20,7 @@ import {
 import { awardPots, collectPots, livePots, type Claim } from './pots.ts';
 import { bestHand } from './showdown.ts';
 import { Refused } from './betting.ts';
-import { Table } from './table.ts';
+import { Table } from './game.ts';
 
 export { HandError } from './model.ts';
 export type {

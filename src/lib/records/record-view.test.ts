@@ -1,7 +1,7 @@
 /** "In Aired Hands" in words: its columns by season, its rows, the head-to-head lines. */
 import { describe, expect, it } from 'vitest';
-import { replayHand, type HandInput } from '../hands/replay.ts';
-import { hand, threeWayAllIn } from '../hands/test-hands.ts';
+import { replayHand, type HandInput } from '../poker/replay.ts';
+import { hand, threeWayAllIn } from '../poker/test-hands.ts';
 import { headToHeadLines, recordColumns, recordRows } from './record-view.ts';
 import type { AiredHand } from './table-record.ts';
 

@@ -3,8 +3,8 @@
  * hand that ends before the flop, and the three together for one player's record.
  */
 import { describe, expect, it } from 'vitest';
-import { replayHand, type HandInput } from '../hands/replay.ts';
-import { hand, splitPot, threeWayAllIn } from '../hands/test-hands.ts';
+import { replayHand, type HandInput } from '../poker/replay.ts';
+import { hand, splitPot, threeWayAllIn } from '../poker/test-hands.ts';
 import { tableRecord, type AiredHand } from './table-record.ts';
 
 const aired = (href: string, input: HandInput, people: string[], season = 1): AiredHand => ({

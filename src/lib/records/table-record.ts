@@ -1,11 +1,11 @@
 /**
  * What a player did at the table in the hands the show aired: figures for their profile,
  * per season and for the show, counted from the replays the hand pages already make (one reading of
- * a hand: lib/hands/replay.ts). Only the aired key hands: a few a night, never every hand played,
+ * a hand: lib/poker/replay.ts). Only the aired key hands: a few a night, never every hand played,
  * which the profile says beside them.
  */
 import { collected, finalSeats, wasAllIn, wentToShowdown } from '../hands/hand-facts.ts';
-import type { Replay } from '../hands/replay.ts';
+import type { Replay } from '../poker/replay.ts';
 
 /** A key hand that has aired, replayed. */
 export interface AiredHand {

@@ -12,7 +12,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { stringify } from 'yaml';
 import { slugify } from '../content/slug.ts';
 import { episodeCode } from '../content/episode-code.ts';
-import { phhHandInput, readPhhText } from '../hands/phh.ts';
+import { phhHandInput, readPhhText } from '../poker/phh.ts';
 
 export interface ShowOptions {
   seasons: number;

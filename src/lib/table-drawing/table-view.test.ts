@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rememberedEquities } from './odds.ts';
-import { replayHand } from './replay.ts';
+import { rememberedEquities } from '../poker/odds.ts';
+import { replayHand } from '../poker/replay.ts';
 import { streetSteps, tableSteps, type OddsOf, type TableStep } from './table-view.ts';
-import { checkedDown, hand, threeWayAllIn } from './test-hands.ts';
+import { checkedDown, hand, threeWayAllIn } from '../poker/test-hands.ts';
 
 /** Odds by a rule the tests can read: each contesting player's share is its seat number over the sum. */
 const calls: string[] = [];

@@ -6,12 +6,12 @@
  * chances a broadcast prints beside a player whose cards are known), the board and the pots with who
  * can win each. Pure: the replay (replay.ts) decides what happened; the odds come from odds.ts.
  */
-import type { Card } from './cards.ts';
-import type { ForcedBets } from './forced-bets.ts';
-import { writtenForSeats } from './forced-bets.ts';
-import type { PlayerOdds } from './odds.ts';
-import type { Pot, Replay, Seat, Step, Street } from './replay.ts';
-import { actionSentence, boardSentence, chips, revealSentence, stakes } from './words.ts';
+import type { Card } from '../poker/cards.ts';
+import type { ForcedBets } from '../poker/forced-bets.ts';
+import { writtenForSeats } from '../poker/forced-bets.ts';
+import type { PlayerOdds } from '../poker/odds.ts';
+import type { Pot, Replay, Seat, Step, Street } from '../poker/replay.ts';
+import { actionSentence, boardSentence, chips, revealSentence, stakes } from '../hand-words/words.ts';
 
 export type TableStreet = Street | 'showdown';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { replayHand } from './replay.ts';
+import { replayHand } from '../poker/replay.ts';
 import { tableSteps, type OddsOf, type TablePot } from './table-view.ts';
 import { potLines, seatNote, seatState, shortName, tableCaption } from './table-words.ts';
-import { hand } from './test-hands.ts';
+import { hand } from '../poker/test-hands.ts';
 
 const even: OddsOf = (hands) => hands.map((h) => ({ player: h.player, win: 1 / hands.length, tie: 0 }));
 const input = hand(['d dh p1 AhAd', 'd dh p2 KhKd', 'd dh p3 ????', 'p3 f', 'p1 cbr 300', 'p2 f'], {

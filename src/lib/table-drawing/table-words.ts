@@ -1,10 +1,10 @@
 /**
- * The drawn table in words (lib/hands/table-view.ts's steps): the figure's text alternative, which
+ * The drawn table in words (lib/table-drawing/table-view.ts's steps): the figure's text alternative, which
  * says the state a sighted fan reads off the picture (who has what, the pot, whose turn), and the
  * short words the drawing itself prints (a seat's note, a pot's line). Worded here once, so the
  * picture and its text alternative never say different things.
  */
-import { percent, chips, cardsWords } from './words.ts';
+import { percent, chips, cardsWords } from '../hand-words/words.ts';
 import type { TablePot, TableSeat, TableStep } from './table-view.ts';
 
 /**

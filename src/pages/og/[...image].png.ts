@@ -23,7 +23,7 @@ import {
 import { anyHandAired, getHandListPages, getKeyHands, getPlayerHands } from '../../data/key-hands.ts';
 import { hasOwnHandsPage } from '../../lib/hands/player-hands.ts';
 import type { HandListPages, SeasonGroup } from '../../lib/hands/hand-list.ts';
-import { stakes } from '../../lib/hands/words.ts';
+import { stakes } from '../../lib/hand-words/words.ts';
 import { zonedTime } from '../../lib/airing/broadcast-time.ts';
 import { episodeState, type Dated, type StateClock } from '../../lib/airing/episode-state.ts';
 import { fieldCard } from '../../lib/standings/field-view.ts';

@@ -1,11 +1,11 @@
 /**
- * A key hand's history as a PHH file (lib/hands/phh.ts), beside its page: only for hands of
+ * A key hand's history as a PHH file (lib/poker/phh.ts), beside its page: only for hands of
  * episodes aired at the build's clock, like the page.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getField, getSite, seasonOf, siteOrigin } from '../../../../data.ts';
 import { getKeyHandPaths, replayOf, type KeyHand } from '../../../../data/key-hands.ts';
-import { toPhh } from '../../../../lib/hands/phh.ts';
+import { toPhh } from '../../../../lib/poker/phh.ts';
 import { absoluteUrl } from '../../../../lib/seo/urls.ts';
 
 export const getStaticPaths = getKeyHandPaths satisfies GetStaticPaths;
