@@ -11,6 +11,7 @@ import { clientDirectives } from './src/directives/index.ts';
 import { writeDisplayFontSubsets } from './src/integrations/display-font-subsets.ts';
 import { pageCriticalPath } from './src/integrations/page-critical-path.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { inSitemap } from './src/routes/kinds.ts';
 import { firstTapScript } from './src/lib/delivery/first-tap-script.ts';
 import { contentDir, contentSources, sourceFiles } from './src/lib/content/content-sources.ts';
 import { readHandFiles } from './src/lib/content/hand-files.ts';
@@ -165,9 +166,9 @@ export default defineConfig({
     clientDirectives(),
     react(),
     sitemap({
-      // The 404 page is not a page anyone should land on from a search, nor a hand's embed (its
-      // canonical is the hand's page; pages/embed/).
-      filter: (page) => !/\/404\/?$/.test(page) && !new URL(page).pathname.startsWith('/embed/'),
+      // Every kind of page but those no one should land on from a search: the 404 page, a hand's
+      // embed (its canonical is the hand's page).
+      filter: (page) => inSitemap(new URL(page).pathname),
     }),
     pageCriticalPath({ keepStyleHashes: [`'${sha256(RADIX_CONTENT_STYLE)}'`] }),
     // After the step above: the index reads each page as it is served.

@@ -2,50 +2,22 @@
 // Lighthouse CI in scripts/perf.mjs, and the paints against the floor: floorRatios) and the byte
 // budgets (tests-dist/budgets.test.ts, read from dist/ without a browser).
 
+import { KIND_NAMES, PAGE_KINDS } from '../src/routes/kinds.ts';
+
 const KiB = 1024;
 
 /**
  * The gated pages: every page type once, in the state of the season that gives it the most to
- * carry, and Home in every state (it changes the most with the season). The states come from the
- * builds npm test makes of the airing fixture (scripts/build-airing.mjs): the day before the
- * premiere, mid-season with EP01-EP02 aired and EP03 announced, the season over a week after
- * EP12 (the champion is ingrid-solberg), and a show of three seasons with the third on air. Today's other pages are the same templates with less in
+ * carry, and Home in every state (it changes the most with the season), as each kind of page names
+ * them (src/routes/kinds.ts `gated`). The states come from the builds npm test makes of the airing
+ * fixture (scripts/build-airing.mjs): the day before the premiere, mid-season with EP01-EP02 aired
+ * and EP03 announced, the season over a week after EP12 (the champion is ingrid-solberg), and a show
+ * of three seasons with the third on air. Today's other pages are the same templates with less in
  * them (nothing announced), and the byte budgets read every page of every build
  * (tests-dist/budgets.test.ts). Fewer rows than there are pages: .ci/run has 20 minutes alone and 40
  * with a core taken (docs/performance.md).
  */
-const ROUTE_LIST = [
-  // Home in each state: today's brochure, the eve of the premiere, mid-season, the season over.
-  '/',
-  'dist-premiere/',
-  'dist-airing/',
-  'dist-finale/',
-  '/about/',
-  '/cast/',
-  // The champion's profile at the season's end: the whole season behind its disclosure.
-  'dist-finale/cast/ingrid-solberg/',
-  // Aired, dated and coming episodes side by side.
-  'dist-airing/episodes/',
-  // An aired episode: its results behind a disclosure, its key hands listed.
-  'dist-airing/episodes/ep01-the-beginning/',
-  // Every night dated, a countdown to the premiere.
-  'dist-premiere/schedule/',
-  // The field to its end: the chart and table in the page, behind a disclosure.
-  'dist-finale/standings/',
-  // A key hand: its streets, cards, odds and table drawn at every step, behind a
-  // disclosure; the three-way all-in with a side pot and a clip.
-  'dist-airing/episodes/ep01-the-beginning/hands/three-way-all-in/',
-  // Three seasons (scripts/build-airing.mjs dist-seasons): the list of seasons, a season's
-  // page (a season over: its 12 episodes and 17 cards), Home on Season 3 with its season links, and a
-  // player back for a third season (three seasons behind their disclosures).
-  'dist-seasons/seasons/',
-  'dist-seasons/seasons/2/',
-  'dist-seasons/',
-  'dist-seasons/cast/dante-okonkwo/',
-  // Every key hand on one page, on the generated three-season show (dist-show/): its
-  // 142 hands over three seasons, the filters' script at load.
-  'dist-show/hands/',
-];
+const ROUTE_LIST = KIND_NAMES.flatMap((kind) => PAGE_KINDS[kind].gated);
 
 /**
  * A gated page: the built site it is in and its path. Written "/path/" for dist/, or with the

@@ -15,7 +15,8 @@ const concernOf = (file: string) => /^src\/lib\/([^/]+)\//.exec(file)?.[1];
 function layerOf(file: string): string {
   const top = /^src\/([^/]+)/.exec(file)?.[1];
   if (file === 'src/data.ts' || file === 'src/content.config.ts') return 'data';
-  if (top === 'lib' || top === 'client' || top === 'pages' || top === 'components' || top === 'islands') return top;
+  if (['lib', 'client', 'pages', 'components', 'islands', 'routes', 'templates', 'share-cards'].includes(top ?? ''))
+    return top as string;
   if (top === 'layouts') return 'components';
   return top ?? 'tools';
 }
@@ -43,9 +44,16 @@ const LIB_ARROWS: Record<string, readonly string[]> = {
   standings: ['airing'],
   'table-drawing': ['hand-words', 'poker'],
 };
-/** What each layer may import, besides itself (pages -> data -> lib, never back up). */
+/**
+ * What each layer may import, besides itself (pages -> routes -> data -> lib, never back up): a page
+ * asks its kind's route module (routes/) and renders a template (templates/) with what it answers.
+ */
 const LAYER_ARROWS: Record<string, readonly string[]> = {
-  pages: ['components', 'islands', 'data', 'lib', 'client'],
+  pages: ['routes', 'templates', 'share-cards', 'components', 'islands', 'data', 'lib', 'client'],
+  // Only its view's type from routes/ (the arrow is for `import type`).
+  templates: ['components', 'islands', 'lib', 'client', 'routes'],
+  routes: ['data', 'lib', 'share-cards'],
+  'share-cards': ['data', 'lib'],
   components: ['components', 'islands', 'data', 'lib', 'client'],
   islands: ['lib'],
   client: ['lib'],

@@ -1,6 +1,6 @@
 /** The key-hand list: newest season and episode first, an episode's hands as played, and what each shows. */
 import { describe, expect, it } from 'vitest';
-import { handList, handListPages, type HandListInput } from './hand-list.ts';
+import { handList, handListPages, seasonsWords, type HandListInput } from './hand-list.ts';
 import { replayHand, type HandInput } from '../poker/replay.ts';
 import { splitPot, threeWayAllIn } from '../poker/test-hands.ts';
 
@@ -81,5 +81,13 @@ describe('handListPages', () => {
 
   it('always holds the newest season, however many hands it has', () => {
     expect(numbers(handListPages(seasons(5, 80), 60))).toEqual([[2], [1]]);
+  });
+});
+
+describe('seasonsWords', () => {
+  it('names one season, two, and more with commas and "and"', () => {
+    expect(seasonsWords([3])).toBe('Season 3');
+    expect(seasonsWords([3, 2])).toBe('Seasons 3 and 2');
+    expect(seasonsWords([3, 2, 1])).toBe('Seasons 3, 2 and 1');
   });
 });

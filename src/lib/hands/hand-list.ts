@@ -139,3 +139,7 @@ export function handListPages(seasons: readonly SeasonGroup[], limit = HANDS_PER
   }
   return { front: seasons.slice(0, cut), rest: seasons.slice(cut) };
 }
+
+/** The seasons a page of the list holds, in words: "Season 3", "Seasons 3 and 2", "Seasons 3, 2 and 1". */
+export const seasonsWords = (n: readonly number[]) =>
+  n.length === 1 ? `Season ${n[0]}` : `Seasons ${n.slice(0, -1).join(', ')} and ${n.at(-1)}`;

@@ -17,6 +17,16 @@ export function absoluteUrl(site: string | URL, path: string): string {
   return new URL(pagePath(path), String(site)).href;
 }
 
+/** The site's pages at fixed paths. */
+export const HOME_PATH = '/';
+export const ABOUT_PATH = '/about/';
+export const CAST_PATH = '/cast/';
+export const EPISODES_PATH = '/episodes/';
+export const SCHEDULE_PATH = '/schedule/';
+/** The current season's field; an earlier season's is seasonStandingsPath's, once there are two. */
+export const STANDINGS_PATH = '/standings/';
+export const NOT_FOUND_PATH = '/404/';
+
 export const castPath = (slug: string) => `/cast/${slug}/`;
 /** A player's own key-hand page, once their aired hands span seasons (pages/cast/[slug]/hands.astro). */
 export const castHandsPath = (slug: string) => `/cast/${slug}/hands/`;

@@ -32,9 +32,9 @@ import { ogImagePath } from '../../lib/seo/meta.ts';
 import { buildCacheDir, cacheKey, openBuildCache, packageVersions } from '../../lib/build/build-cache.ts';
 import { OG_HEIGHT, OG_WIDTH, ogCard, type OgCardText } from '../../lib/seo/og-card.ts';
 import { ogTableCard, type OgTable } from '../../lib/seo/og-table-card.ts';
-import { handShareTable } from '../../components/seo/hand-share.ts';
-import { shareArt } from '../../components/seo/share-art.ts';
-import { seasonShareCards } from '../../components/seo/season-cards.ts';
+import { handShareTable } from '../../share-cards/hand-share.ts';
+import { shareArt } from '../../share-cards/share-art.ts';
+import { seasonShareCards } from '../../routes/season-cards.ts';
 import { HANDS_PATH, SEARCH_PATH, castHandsPath, castPath, episodePath, seasonHandsPath } from '../../lib/seo/urls.ts';
 
 type CardSubject = Pick<OgCardText, 'eyebrow' | 'title' | 'subtitle' | 'art'> & { table?: OgTable };

@@ -1,17 +1,15 @@
 /**
  * /seasons/<n>/schedule.ics: one season's announced and aired episodes, for its page's subscription
  * (the show's /schedule.ics holds every season's; each event is the same in both). Built for each
- * season once the show has two.
+ * season that has a page (routes/seasons.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { dated, getAiringEpisodes, getCalendarContext, getSeasons } from '../../../data.ts';
+import { dated, getAiringEpisodes, getCalendarContext } from '../../../data.ts';
 import { oneSeasonCalendar } from '../../../lib/airing/calendar.ts';
-import { hasSeasonPages } from '../../../lib/seo/urls.ts';
+import { seasonsWithPages } from '../../../routes/seasons.ts';
 
-export const getStaticPaths = (async () => {
-  const seasons = await getSeasons();
-  return hasSeasonPages(seasons.length) ? seasons.map((s) => ({ params: { season: String(s.number) } })) : [];
-}) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  (await seasonsWithPages()).map((s) => ({ params: { season: String(s.number) } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
   const season = Number(params['season']);

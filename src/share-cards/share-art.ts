@@ -5,7 +5,7 @@
  */
 import type { ImageMetadata } from 'astro';
 import sharp from 'sharp';
-import { OG_BACKDROP, OG_PORTRAIT, type OgArt } from '../../lib/seo/og-card.ts';
+import { OG_BACKDROP, OG_PORTRAIT, type OgArt } from '../lib/seo/og-card.ts';
 
 /**
  * The file an image field points at. Astro keeps it on every ImageMetadata it makes (its own image

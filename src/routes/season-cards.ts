@@ -4,11 +4,11 @@
  * one season, as those pages are not built then. A card tells status, dates and counts, never a result:
  * a field's card says what /standings/'s does (lib/standings/field-view.ts fieldCard).
  */
-import { getCast, getField, getSeasonSummaries, getSite } from '../../data.ts';
-import { zonedTime } from '../../lib/airing/broadcast-time.ts';
-import { STATUS_LABEL, seasonDates } from '../../lib/seasons/season-summary.ts';
-import { hasSeasonPages, SEASONS_PATH, seasonPath, seasonStandingsPath } from '../../lib/seo/urls.ts';
-import { fieldCard } from '../../lib/standings/field-view.ts';
+import { getCast, getField, getSeasonSummaries, getSite } from '../data.ts';
+import { zonedTime } from '../lib/airing/broadcast-time.ts';
+import { STATUS_LABEL, seasonDates } from '../lib/seasons/season-summary.ts';
+import { hasSeasonPages, SEASONS_PATH, seasonPath, seasonStandingsPath } from '../lib/seo/urls.ts';
+import { fieldCard } from '../lib/standings/field-view.ts';
 
 interface SeasonCard {
   eyebrow: string;

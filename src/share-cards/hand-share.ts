@@ -5,13 +5,13 @@
  * replay's start only: no card is dealt and nothing is decided.
  */
 import type { ImageMetadata } from 'astro';
-import { initials } from '../../lib/cards/initials.ts';
-import { fitLayout, tableLayout, type Box } from '../../lib/table-drawing/seat-layout.ts';
-import { chips, stakes } from '../../lib/hand-words/words.ts';
-import { positionTags } from '../../lib/table-drawing/table-view.ts';
-import { OG_TABLE_AREA, type OgBox, type OgTable } from '../../lib/seo/og-table-card.ts';
+import { initials } from '../lib/cards/initials.ts';
+import { fitLayout, tableLayout, type Box } from '../lib/table-drawing/seat-layout.ts';
+import { chips, stakes } from '../lib/hand-words/words.ts';
+import { positionTags } from '../lib/table-drawing/table-view.ts';
+import { OG_TABLE_AREA, type OgBox, type OgTable } from '../lib/seo/og-table-card.ts';
 import { shareArt } from './share-art.ts';
-import { replayOf, type KeyHand } from '../../data/key-hands.ts';
+import { replayOf, type KeyHand } from '../data/key-hands.ts';
 
 /** The smallest box around two. */
 function around(a: Box, b: Box): Box {

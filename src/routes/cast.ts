@@ -1,0 +1,50 @@
+/** /cast/: the current season's players and host, in their display order, with the cast in figures. */
+import { getCast, getCurrentSeason, getSeriesFacts, getSite, getStats } from '../data.ts';
+import type { StatItem } from '../lib/content/schemas.ts';
+import { castListNode } from '../lib/seo/jsonld.ts';
+import { pageTitle } from '../lib/seo/meta.ts';
+import { CAST_PATH } from '../lib/seo/urls.ts';
+import { makePageMeta } from './page-meta.ts';
+import { single, type PageKind } from './page-kind.ts';
+
+const HEADING = 'Meet The Players';
+
+async function castView() {
+  const [site, cast, castStats, facts, season] = await Promise.all([
+    getSite(),
+    getCast(),
+    getStats('cast'),
+    getSeriesFacts(),
+    getCurrentSeason(),
+  ]);
+  // The first tile counts the cast list itself, so it can never disagree with the grid.
+  const stats: StatItem[] = [
+    { icon: 'players', value: cast.length, prefix: '', suffix: '', label: 'Cast Members' },
+    ...castStats,
+  ];
+  const meta = await makePageMeta({
+    title: pageTitle(`The Cast: ${HEADING}`, site.title),
+    description: `Meet the ${season.players} professionals and the host of ${site.title}: bracelet winners, high rollers, online crushers and one rookie at one table.`,
+    path: CAST_PATH,
+    jsonLd: [
+      castListNode(
+        facts,
+        cast.map((m) => ({ slug: m.id, name: m.data.name })),
+      ),
+    ],
+  });
+  return { meta, heading: HEADING, siteTitle: site.title, cast, stats, season };
+}
+
+export type CastView = Awaited<ReturnType<typeof castView>>;
+
+export const castPage: PageKind<object, CastView> = {
+  kind: 'cast',
+  pages: async () => [single(CAST_PATH)],
+  view: castView,
+  card: async () => ({
+    eyebrow: 'The cast',
+    title: HEADING,
+    subtitle: `${(await getCurrentSeason()).players} professionals and their host`,
+  }),
+};
