@@ -1,9 +1,9 @@
-// Lighthouse CI's config, as npm run perf uses it: scripts/perf.mjs starts nginx over HTTPS and
+// Lighthouse CI's config, as npm run perf uses it: scripts/perf/gate.mjs starts nginx over HTTPS and
 // HTTP/2, runs Lighthouse on each route into a folder of its own with these settings
-// (scripts/lighthouse-collect.mjs, in one Node process, adding the flag that trusts the tests'
+// (scripts/perf/lighthouse-collect.mjs, in one Node process, adding the flag that trusts the tests'
 // loopback certificate; `lhci collect` by hand reads the same, against a plain-HTTP server) and
 // asserts the gate of scripts/perf-budgets.mjs with `lhci assert` (FCP and LCP against the floor
-// are perf.mjs's own). The desktop preset is Lighthouse's desktop config.
+// are gate.mjs's own). The desktop preset is Lighthouse's desktop config.
 const { chromiumFlags, chromiumPath, loopbackOnlyFlag } = require('./scripts/chromium.mjs');
 const { GATE, lhciAssertions } = require('./scripts/perf-budgets.mjs');
 
@@ -21,7 +21,7 @@ module.exports = {
         // nothing of it. Its gatherer runs only for it.
         skipAudits: ['bf-cache'],
         // One string, as `lhci collect` passes it to the Lighthouse CLI (a flag with spaces in quotes);
-        // scripts/lighthouse-collect.mjs starts Chromium with the same flags as a list.
+        // scripts/perf/lighthouse-collect.mjs starts Chromium with the same flags as a list.
         chromeFlags: [...chromiumFlags, loopbackOnlyFlag.replace(/=(.*)$/, '="$1"')].join(' '),
       },
     },

@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
-import { loopbackCertificate } from './scripts/tls-cert.mjs';
+import { loopbackCertificate } from './scripts/serve/tls-cert.mjs';
 import { TIMEOUTS } from './e2e/timeouts.ts';
 
 /**
  * The built site served as production serves it: nginx with deploy/nginx.conf over HTTPS and
- * HTTP/2, with a certificate made at test time for loopback (scripts/tls-cert.mjs) that the
+ * HTTP/2, with a certificate made at test time for loopback (scripts/serve/tls-cert.mjs) that the
  * browser trusts for the run only (ignoreHTTPSErrors below).
  */
 const port = Number(process.env['E2E_PORT'] ?? 4329);
@@ -49,7 +49,7 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 /** A season build (scripts/build-airing.mjs) served over HTTPS by npm start's server on a port of its own. */
 const seasonBuild = (buildPort: number, dir: string) => ({
-  command: `node scripts/preview.mjs --https --port ${buildPort} --dir ${dir}`,
+  command: `node scripts/serve/preview.mjs --https --port ${buildPort} --dir ${dir}`,
   url: `https://127.0.0.1:${buildPort}/`,
   ignoreHTTPSErrors: true,
   reuseExistingServer: false,
@@ -109,7 +109,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${port}`,
+      command: `node scripts/serve/nginx.mjs --port ${port}`,
       url: `${baseURL}/`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
@@ -118,7 +118,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node scripts/serve.mjs --http --port ${port + 5}`,
+      command: `node scripts/serve/nginx.mjs --http --port ${port + 5}`,
       url: `${nginxHttpURL}/`,
       reuseExistingServer: false,
       timeout: TIMEOUTS.server,
@@ -126,7 +126,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node scripts/preview.mjs --https --port ${port + 7}`,
+      command: `node scripts/serve/preview.mjs --https --port ${port + 7}`,
       url: `${nodeHttpsURL}/`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
@@ -135,7 +135,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node scripts/preview.mjs --port ${nodePort}`,
+      command: `node scripts/serve/preview.mjs --port ${nodePort}`,
       url: `${nodeServerURL}/`,
       reuseExistingServer: false,
       timeout: TIMEOUTS.server,

@@ -6,7 +6,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { BUILDS, npmStartURL } from './e2e-engines/builds.ts';
-import { loopbackCertificate } from './scripts/tls-cert.mjs';
+import { loopbackCertificate } from './scripts/serve/tls-cert.mjs';
 import { TIMEOUTS } from './e2e/timeouts.ts';
 
 // Made once here, before any server starts; every process of the run then reads the same one.
@@ -29,7 +29,7 @@ export default defineConfig({
   // One retry, in a new worker with new browsers: the drivers here are the distribution's, and two
   // clean runs of 337 tests each lost one to the browser, not the page (WebKitWebDriver never
   // answering an execute; a Firefox island not woken in 20 s, 15 of 15 passing on repeat with a
-  // core taken). npm test names every test that needed it under its table (scripts/test-all.mjs).
+  // core taken). npm test names every test that needed it under its table (scripts/test-runner/all.mjs).
   retries: 1,
   timeout: TIMEOUTS.test,
   expect: { timeout: TIMEOUTS.expect },
@@ -41,7 +41,7 @@ export default defineConfig({
   globalSetup: './e2e-engines/global-setup.ts',
   projects: [{ name: 'firefox' }, { name: 'webkit' }],
   webServer: [
-    ...BUILDS.map((b) => server(`node scripts/serve.mjs --port ${new URL(b.url).port} --dir ${b.dir}`, b.url)),
-    server(`node scripts/preview.mjs --port ${new URL(npmStartURL).port}`, npmStartURL),
+    ...BUILDS.map((b) => server(`node scripts/serve/nginx.mjs --port ${new URL(b.url).port} --dir ${b.dir}`, b.url)),
+    server(`node scripts/serve/preview.mjs --port ${new URL(npmStartURL).port}`, npmStartURL),
   ],
 });

@@ -3,7 +3,7 @@ import { TIMEOUTS } from '../e2e/timeouts.ts';
 import axeCore from 'axe-core';
 import puppeteer, { type Browser, type Frame, type Page } from 'puppeteer-core';
 import { AXE_TAGS } from '../e2e/axe.ts';
-import { ENGINE_BINARIES } from '../scripts/os-packages.mjs';
+import { ENGINE_BINARIES } from '../scripts/test-runner/os-packages.mjs';
 import { fakeTimers, loaded, openerOf, runAxe, TIME_ZONE, waitFor, type Engine } from './engine.ts';
 import { VIEWPORT } from './first-screen.ts';
 import { openRecorded, recorded, scrollToMiddle, type OpenOptions } from './recorder.ts';

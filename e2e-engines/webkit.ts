@@ -4,7 +4,7 @@ import axeCore from 'axe-core';
 import { Key, remote } from 'webdriverio';
 import { AXE_TAGS } from '../e2e/axe.ts';
 import { TIMEOUTS } from '../e2e/timeouts.ts';
-import { ENGINE_BINARIES } from '../scripts/os-packages.mjs';
+import { ENGINE_BINARIES } from '../scripts/test-runner/os-packages.mjs';
 import { fakeTimers, loaded, openerOf, runAxe, TIME_ZONE, waitFor, type Engine } from './engine.ts';
 import { VIEWPORT } from './first-screen.ts';
 import { openRecorded, recorded, scrollToMiddle, type OpenOptions } from './recorder.ts';

@@ -85,7 +85,7 @@ export async function startDesk(): Promise<void> {
   rmSync(ROOT, { recursive: true, force: true });
   mkdirSync(ROOT, { recursive: true });
   cpSync('content', CONTENT, { recursive: true });
-  const started = spawn(process.execPath, ['scripts/desk.mjs', '--port', String(PORT), '--now', NOW], {
+  const started = spawn(process.execPath, ['scripts/content/desk.mjs', '--port', String(PORT), '--now', NOW], {
     env: { ...process.env, CONTENT_DIR: CONTENT },
     stdio: ['ignore', openSync(`${ROOT}/desk.log`, 'w'), openSync(`${ROOT}/desk.log`, 'a')],
     detached: true,

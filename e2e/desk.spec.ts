@@ -447,7 +447,7 @@ test('the files the desk wrote build, and show on /standings/ and on the hand pa
   // for every HTML file written there (it leaves the project's own dist*/ alone: src/desk/integration.ts).
   const dist = mkdtempSync(join(tmpdir(), 'desk-e2e-dist-'));
   try {
-    const built = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', dist], {
+    const built = spawnSync(process.execPath, ['scripts/build/site.mjs', '--outDir', dist], {
       env: { ...process.env, CONTENT_DIR: CONTENT, SITE_NOW: NOW },
       encoding: 'utf8',
     });

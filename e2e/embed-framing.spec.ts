@@ -37,7 +37,7 @@ async function startNginx(): Promise<{ url: string; stop: () => Promise<void> }>
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['scripts/serve.mjs', '--port', String(port), '--dir', 'dist-finale'],
+    ['scripts/serve/nginx.mjs', '--port', String(port), '--dir', 'dist-finale'],
     {
       stdio: 'ignore',
     },

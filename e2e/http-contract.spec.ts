@@ -1,7 +1,7 @@
 /**
  * The HTTP contract: what a visitor's browser gets from the server, held against every server
  * dist/ is meant for — nginx with deploy/nginx.conf (production, npm run serve) over HTTPS with
- * HTTP/2 and over plain HTTP/1.1, the Node server of npm start (scripts/preview.mjs) over plain
+ * HTTP/2 and over plain HTTP/1.1, the Node server of npm start (scripts/serve/preview.mjs) over plain
  * HTTP as npm start serves it and over HTTPS with HTTP/2, and Cloudflare Pages' own runtime reading
  * public/_headers (`wrangler pages dev`, workerd, offline: e2e/pages-runtime.ts) — so none can drift
  * away. Where a host differs by design, the difference is written down here (HOSTS), not skipped.
@@ -57,7 +57,7 @@ interface Host {
    * How it is reached: HTTPS with HTTP/2 (offered by ALPN beside HTTP/1.1), or plain HTTP/1.1.
    * Over plain HTTP the Node server (npm start) leaves `upgrade-insecure-requests` out of the CSP:
    * WebKit applies it to loopback too, and asked https:// for every font and image
-   * (scripts/preview.mjs, forPlainHttp).
+   * (scripts/serve/preview.mjs, forPlainHttp).
    */
   transport: 'https h2' | 'http';
   /** The CSP it sends with a page. */

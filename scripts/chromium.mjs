@@ -17,7 +17,7 @@ export const loopbackOnlyFlag = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 
 
 /**
  * Trusts the certificate whose key hash (SPKI, SHA-256, base64) is `spki`, for this Chromium only:
- * the tests' loopback certificate (scripts/tls-cert.mjs). Chromium honours it only beside a
+ * the tests' loopback certificate (scripts/serve/tls-cert.mjs). Chromium honours it only beside a
  * --user-data-dir of its own, which chrome-launcher and Playwright each give it.
  */
 export const trustCertificateFlag = (spki) => `--ignore-certificate-errors-spki-list=${spki}`;

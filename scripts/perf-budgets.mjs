@@ -1,5 +1,5 @@
 // The performance budgets, one place for all: the Lighthouse gate (lighthouserc.cjs, asserted by
-// Lighthouse CI in scripts/perf.mjs, and the paints against the floor: floorRatios) and the byte
+// Lighthouse CI in scripts/perf/gate.mjs, and the paints against the floor: floorRatios) and the byte
 // budgets (tests-dist/budgets.test.ts, read from dist/ without a browser).
 
 import { KIND_NAMES, PAGE_KINDS } from '../src/routes/kinds.ts';
@@ -50,7 +50,7 @@ export const ROUTES = ROUTE_LIST.map((route) => ({
 /**
  * The CI gate, per route and preset. Mobile timings are Lighthouse's simulated slow 4G on a phone
  * with a benchmark index of phoneBenchmarkIndex (the CPU slowdown calibrated to the machine:
- * scripts/perf-cpu.mjs). A shared 2-core machine only ever adds blocking time, so TBT is held on the best
+ * scripts/perf/cpu.mjs). A shared 2-core machine only ever adds blocking time, so TBT is held on the best
  * run (the page's own cost) and everything else on the median.
  */
 export const GATE = {
@@ -61,13 +61,13 @@ export const GATE = {
   desktopRuns: 1,
   /**
    * The phone the mobile preset simulates, as Lighthouse's benchmark index: its CPU slowdown is this
-   * machine's index over it (scripts/perf-cpu.mjs). Lighthouse's calculator has 4x at 1533, 3x at
+   * machine's index over it (scripts/perf/cpu.mjs). Lighthouse's calculator has 4x at 1533, 3x at
    * 1300, 2x at 800 (~400 each); the machines the gate was set on measured ~1350-1600, so ~4x there.
-   * The slowdown never exceeds Lighthouse's own mobile default (scripts/perf-cpu.mjs says why).
+   * The slowdown never exceeds Lighthouse's own mobile default (scripts/perf/cpu.mjs says why).
    */
   phoneBenchmarkIndex: 400,
   /**
-   * First and largest paints, held against the floor (scripts/perf-floor.mjs), measured on the same
+   * First and largest paints, held against the floor (scripts/perf/floor.mjs), measured on the same
    * server in the same minutes: a route's median FCP over the text floor's median FCP, its median LCP
    * over the image floor's median LCP, at most this. Absolute limits did not carry from HTTP/1.1 to
    * HTTPS with HTTP/2 (TLS costs the first paint a round trip; one connection saves the largest
@@ -144,7 +144,7 @@ export function needsAnotherRun(runs, floor) {
 /** GATE as Lighthouse CI assertions (lighthouserc.cjs). */
 export function lhciAssertions() {
   const max = (value, aggregationMethod) => ['error', { maxNumericValue: value, aggregationMethod }];
-  // FCP and LCP are held against the floor by scripts/perf.mjs (floorRatios), not here.
+  // FCP and LCP are held against the floor by scripts/perf/gate.mjs (floorRatios), not here.
   return {
     'cumulative-layout-shift': max(GATE.cls, 'median'),
     'total-blocking-time': max(GATE.tbtMs, 'optimistic'),

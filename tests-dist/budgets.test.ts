@@ -1,6 +1,6 @@
 /**
  * The deterministic byte budgets of the performance issue, read from dist/ without a browser
- * (the same numbers scripts/perf.mjs enforces with Lighthouse), so a regression fails npm test.
+ * (the same numbers scripts/perf/gate.mjs enforces with Lighthouse), so a regression fails npm test.
  * "Compressed" is what nginx sends a browser: the brotli file the build writes beside each
  * asset (every current browser accepts br; docs/performance.md notes gzip-only hosts).
  */

@@ -15,7 +15,7 @@ const fixture = AIRING.builds.find((b) => b.outDir === DIST);
 export const FIXTURE_NOW: string | undefined = fixture?.now;
 /** The content this build was made of: a fixture's laid-out copy (scripts/build-airing.mjs), else content/. */
 export const CONTENT_DIR = fixture?.content ?? 'content';
-/** Whether that content is a generated show (scripts/make-show.mjs), whose facts no test writes down. */
+/** Whether that content is a generated show (scripts/content/make-show.mjs), whose facts no test writes down. */
 export const GENERATED = AIRING.contents.some((c) => c.dir === CONTENT_DIR && 'generated' in c);
 
 const site = parseYaml(readFileSync(join(CONTENT_DIR, 'site.yaml'), 'utf8')) as {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { NOT_DOCUMENTS } from '../scripts/preview.mjs';
+import { NOT_DOCUMENTS } from '../scripts/serve/preview.mjs';
 
 const nginx = readFileSync('deploy/nginx.conf', 'utf8');
 const netlify = readFileSync('public/_headers', 'utf8');
@@ -55,7 +55,7 @@ describe('security headers', () => {
 
   it('sends the document policies to documents only (nginx; CDN hosts send them everywhere)', () => {
     const assets = /if \(\$uri ~ "\\\.\(\?:([\w|]+)\)\$"\) \{\s*((?:set \$\w+ "";\s*)+)\}/.exec(nginx);
-    // The same files npm start's server leaves them off (scripts/preview.mjs): scripts, styles, fonts,
+    // The same files npm start's server leaves them off (scripts/serve/preview.mjs): scripts, styles, fonts,
     // images, the manifest and the search index's binaries.
     expect(assets?.[1]?.split('|')).toEqual(/\(\?:([\w|]+)\)/.exec(NOT_DOCUMENTS.source)?.[1]?.split('|'));
     expect(assets?.[1]?.split('|')).toEqual(expect.arrayContaining(['js', 'css', 'woff2', 'pf_fragment']));

@@ -3,7 +3,8 @@
  * frontmatter and scripts included) read with TypeScript's own pre-processor, then the rules of
  * docs/architecture.md asserted over that graph.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importGraph, findCycles, sourceFiles } from './architecture/import-graph.ts';
 
@@ -44,6 +45,39 @@ const LIB_ARROWS: Record<string, readonly string[]> = {
   standings: ['airing'],
   'table-drawing': ['hand-words', 'poker'],
 };
+/**
+ * The files at the top of scripts/: tooling outside the repository and the team's notes run them by
+ * path, so they stay where they are; every other script lives in the folder of its job.
+ */
+const SCRIPTS_TOP = [
+  'build-airing.mjs',
+  'chromium.mjs',
+  'clock-args.mjs',
+  'diff-builds.mjs',
+  'perf-budgets.mjs',
+  'publish-due.mjs',
+  'publish-plan.mjs',
+];
+/** scripts/'s job folders (docs/architecture.md says what each holds). */
+const SCRIPT_JOBS = ['artwork', 'bench', 'build', 'content', 'perf', 'serve', 'test-runner'];
+/** Where a path under scripts/ may be written down: a stale one there runs nothing or misleads. */
+const NAMING_SCRIPTS = [
+  'package.json',
+  '.ci/run',
+  '.github',
+  'README.md',
+  'docs',
+  'src',
+  'scripts',
+  'tests',
+  'tests-dist',
+  'e2e',
+  'e2e-engines',
+];
+/** The configs at the top of the repository that name scripts (playwright's start servers with them). */
+const NAMING_CONFIGS =
+  /^(playwright\..*config\.ts|vitest\..*config\.ts|lighthouserc\.cjs|eslint\.config\.js|astro\.config\.mjs)$/;
+
 /**
  * What each layer may import, besides itself (pages -> routes -> data -> lib, never back up): a page
  * asks its kind's route module (routes/) and renders a template (templates/) with what it answers.
@@ -95,6 +129,32 @@ describe('architecture', () => {
   it('keeps at the top of src/ only what Astro expects and the one door to content', () => {
     const files = readdirSync('src', { withFileTypes: true }).filter((e) => e.isFile());
     expect(files.map((e) => e.name).sort()).toEqual(['content.config.ts', 'data.ts']);
+  });
+
+  it('keeps at the top of scripts/ only the entry points named from outside, and a folder per job', () => {
+    const entries = readdirSync('scripts', { withFileTypes: true });
+    const names = (folders: boolean) => entries.filter((e) => e.isDirectory() === folders).map((e) => e.name);
+    expect(names(false).sort()).toEqual(SCRIPTS_TOP);
+    expect(names(true).sort()).toEqual(SCRIPT_JOBS);
+  });
+
+  it('names only scripts that exist, wherever a path under scripts/ is written', () => {
+    const configs = readdirSync('.').filter((f) => NAMING_CONFIGS.test(f));
+    const files = sourceFiles(
+      [...NAMING_SCRIPTS, ...configs],
+      /(\.(ts|tsx|mts|js|mjs|cjs|astro|md|ya?ml|json)|\/run)$/,
+    );
+    const missing: string[] = [];
+    for (const file of files) {
+      // A relative one (an import: '../scripts/…') from the file's folder, else from the repository's top.
+      for (const [path, up] of readFileSync(file, 'utf8').matchAll(/(?<![\w./-])((?:\.\.?\/)*)scripts\/[\w./-]*\w/g)) {
+        if (!existsSync(up ? join(dirname(file), path) : path)) missing.push(`${file}: ${path}`);
+      }
+    }
+    expect(files).toEqual(
+      expect.arrayContaining(['package.json', '.ci/run', 'playwright.config.ts', 'lighthouserc.cjs']),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('imports across lib/ concerns only along the arrows of docs/architecture.md', () => {

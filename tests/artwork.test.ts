@@ -1,5 +1,5 @@
 /**
- * The artwork tool (scripts/make-artwork.mjs over scripts/artwork/) reproduces every committed
+ * The artwork tool (scripts/artwork/make.mjs over the drawings beside it) reproduces every committed
  * image byte for byte: a change to a drawing shows up here as the files it changes, and a refactor
  * that changes nothing passes. Renders all of them into a temporary folder (~25 s on two cores).
  */
@@ -16,9 +16,9 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 const webpFiles = (dir: string) =>
   (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.webp')).sort();
 
-describe('scripts/make-artwork.mjs', () => {
+describe('scripts/artwork/make.mjs', () => {
   it('renders every committed image again, byte for byte', { timeout: 180_000 }, () => {
-    const run = spawnSync(process.execPath, ['scripts/make-artwork.mjs', `--out=${out}`], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/artwork/make.mjs', `--out=${out}`], { encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
     const made = webpFiles(out);
     expect(made).toEqual(webpFiles(COMMITTED));
@@ -27,7 +27,7 @@ describe('scripts/make-artwork.mjs', () => {
   });
 
   it('refuses an option it does not know, naming it', () => {
-    const run = spawnSync(process.execPath, ['scripts/make-artwork.mjs', '--png'], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/artwork/make.mjs', '--png'], { encoding: 'utf8' });
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/unknown option '--png' \(PNG previews: --preview=<dir>\)/);
   });

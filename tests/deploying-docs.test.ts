@@ -1,14 +1,14 @@
 /**
  * docs/deploying.md's nginx server block, as a reader copies it: HTTPS with HTTP/2 in the syntax
  * Debian 12's nginx 1.22 takes, and a configuration the installed nginx accepts once its paths
- * point at this checkout and at the tests' loopback certificate (scripts/tls-cert.mjs).
+ * point at this checkout and at the tests' loopback certificate (scripts/serve/tls-cert.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nginxBinary, writeNginxMain } from '../scripts/serve.mjs';
-import { loopbackCertificate } from '../scripts/tls-cert.mjs';
+import { nginxBinary, writeNginxMain } from '../scripts/serve/nginx.mjs';
+import { loopbackCertificate } from '../scripts/serve/tls-cert.mjs';
 
 const docs = readFileSync('docs/deploying.md', 'utf8');
 const block = /```nginx\n([\s\S]*?)```/.exec(docs)?.[1] ?? '';

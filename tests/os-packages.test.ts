@@ -1,7 +1,7 @@
 /** npm test's first step: find what the OS lacks, install it when allowed, else say how, at once. */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { installPlan, requirements } from '../scripts/os-packages.mjs';
+import { installPlan, requirements } from '../scripts/test-runner/os-packages.mjs';
 
 const missing = ['chromium', 'nginx', 'libnginx-mod-http-brotli-static', 'firefox-esr', 'webkit2gtk-driver', 'xvfb'];
 
@@ -56,7 +56,7 @@ describe('installPlan', () => {
 
 /** os-packages.mjs --check with these environment variables on top of this one's. */
 const checkOnly = (env: Record<string, string>) =>
-  spawnSync(process.execPath, ['scripts/os-packages.mjs', '--check'], {
+  spawnSync(process.execPath, ['scripts/test-runner/os-packages.mjs', '--check'], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
     timeout: 10_000,
@@ -91,7 +91,7 @@ describe('os-packages.mjs on this machine', () => {
     const runuser = spawnSync('sh', ['-c', 'command -v runuser'], { encoding: 'utf8' }).stdout.trim();
     if (process.getuid?.() !== 0 || !runuser) return; // needs root to become another user
     const started = Date.now();
-    const run = spawnSync(runuser, ['-u', 'nobody', '--', process.execPath, 'scripts/os-packages.mjs'], {
+    const run = spawnSync(runuser, ['-u', 'nobody', '--', process.execPath, 'scripts/test-runner/os-packages.mjs'], {
       env: { ...process.env, CHROME_PATH: '/nonexistent/chromium', HOME: '/tmp' },
       encoding: 'utf8',
       timeout: 10_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cgroupWrites, cpuController, GATE_CGROUP, shieldTheGate, WEIGHT } from '../scripts/perf-cgroup.mjs';
+import { cgroupWrites, cpuController, GATE_CGROUP, shieldTheGate, WEIGHT } from '../scripts/perf/cgroup.mjs';
 
 /** A machine's files, as the functions read and write them. */
 function machine(files: Record<string, string>, refuse?: string) {
@@ -18,7 +18,7 @@ function machine(files: Record<string, string>, refuse?: string) {
   };
 }
 
-describe("the gate's share of the CPU (scripts/perf-cgroup.mjs)", () => {
+describe("the gate's share of the CPU (scripts/perf/cgroup.mjs)", () => {
   it('finds the cpu controller, v1 or v2, or none', () => {
     expect(cpuController(machine({ '/sys/fs/cgroup/cpu/cpu.shares': '1024' }).fs)).toEqual({
       version: 'v1',

@@ -1,9 +1,9 @@
-// The mobile preset's CPU calibrated to the machine (scripts/perf-cpu.mjs): the slowdown is the
+// The mobile preset's CPU calibrated to the machine (scripts/perf/cpu.mjs): the slowdown is the
 // machine's benchmark index over the phone's, the runs get it, and the measurement is Lighthouse's.
 import { describe, expect, it } from 'vitest';
 import { GATE } from '../scripts/perf-budgets.mjs';
-import { LIGHTHOUSE_SLOWDOWN, cpuSlowdownFor, measureBenchmarkIndex } from '../scripts/perf-cpu.mjs';
-import { settingsFor } from '../scripts/lighthouse-collect.mjs';
+import { LIGHTHOUSE_SLOWDOWN, cpuSlowdownFor, measureBenchmarkIndex } from '../scripts/perf/cpu.mjs';
+import { settingsFor } from '../scripts/perf/lighthouse-collect.mjs';
 
 describe('the phone the mobile preset simulates', () => {
   it('is the same on a fast machine and on one three times slower', () => {

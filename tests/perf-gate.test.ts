@@ -14,7 +14,7 @@ import {
   needsAnotherRun,
   parseRoute,
 } from '../scripts/perf-budgets.mjs';
-import { FLOOR_PATH, floorLocation, homePoster } from '../scripts/perf-floor.mjs';
+import { FLOOR_PATH, floorLocation, homePoster } from '../scripts/perf/floor.mjs';
 
 const require = createRequire(import.meta.url);
 const { getAllAssertionResults } = require('@lhci/utils/src/assertions.js') as {
@@ -86,8 +86,8 @@ describe('the Lighthouse gate', () => {
     );
   });
 
-  it('starts Chromium for each run with the same flags, as a list (scripts/lighthouse-collect.mjs)', async () => {
-    const { lighthouseChromeFlags } = await import('../scripts/lighthouse-collect.mjs');
+  it('starts Chromium for each run with the same flags, as a list (scripts/perf/lighthouse-collect.mjs)', async () => {
+    const { lighthouseChromeFlags } = await import('../scripts/perf/lighthouse-collect.mjs');
     expect(lighthouseChromeFlags.join(' ')).toBe(
       `${config.ci.collect.settings.chromeFlags.replace('"MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"', 'MAP * ~NOTFOUND, EXCLUDE 127.0.0.1')} --headless=new`,
     );
@@ -269,7 +269,7 @@ describe('the Lighthouse gate', () => {
   });
 });
 
-describe('the floor pages (scripts/perf-floor.mjs)', () => {
+describe('the floor pages (scripts/perf/floor.mjs)', () => {
   const home = `<head><link rel="preload" href="/_astro/fonts/a.woff2" as="font"><link rel="preload" as="image" type="image/avif" imagesrcset="/_astro/hero-poster.a.avif 640w, /_astro/hero-poster.b.avif 960w" imagesizes="100vw" fetchpriority="high"></head>
 <body><picture><source srcset="/_astro/card.avif"><img src="/_astro/card.webp"></picture>
 <picture> <source type="image/avif" srcset="/_astro/hero-poster.a.avif 640w, /_astro/hero-poster.b.avif 960w" sizes="100vw"> <img src="/_astro/hero-poster.c.webp" alt width="1920" height="1080" loading="eager" fetchpriority="high" class="absolute inset-0" data-hero-poster> </picture></body>`;

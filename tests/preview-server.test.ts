@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { forPlainHttp, headersFor, parseHeadersFile, resolvePath } from '../scripts/preview.mjs';
+import { forPlainHttp, headersFor, parseHeadersFile, resolvePath } from '../scripts/serve/preview.mjs';
 
 const rules = parseHeadersFile(`# a comment
 /*

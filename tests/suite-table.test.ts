@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightFailures, secondTries, suiteTable, suiteTotals, vitestFailures } from '../scripts/suite-table.mjs';
+import {
+  playwrightFailures,
+  secondTries,
+  suiteTable,
+  suiteTotals,
+  vitestFailures,
+} from '../scripts/test-runner/suite-table.mjs';
 
 const rows = [
   { label: 'OS packages', passed: 0, failed: 0, skipped: 0, seconds: 0.4 },
@@ -7,7 +13,7 @@ const rows = [
   { label: 'browser tests', passed: 690, failed: 2, skipped: 160, seconds: 617.5 },
 ];
 
-describe('the suite table (scripts/suite-table.mjs)', () => {
+describe('the suite table (scripts/test-runner/suite-table.mjs)', () => {
   it('adds up every suite, and keeps the run time apart from the suites’ sum', () => {
     expect(suiteTotals(rows, 700.2)).toEqual({
       passed: 1247,

@@ -6,10 +6,10 @@
  * saved no longer reached the preview. A new process reads everything afresh.
  */
 
-/** The exit code by which the desk asks scripts/desk.mjs for a new one on the same port. */
+/** The exit code by which the desk asks scripts/content/desk.mjs for a new one on the same port. */
 export const DESK_RESTART_CODE = 75;
 
-/** Ends this desk once the page in hand has gone out (`afterMs`); scripts/desk.mjs starts the next. */
+/** Ends this desk once the page in hand has gone out (`afterMs`); scripts/content/desk.mjs starts the next. */
 export function restartDesk(afterMs = 1000): void {
   setTimeout(() => process.exit(DESK_RESTART_CODE), afterMs);
 }

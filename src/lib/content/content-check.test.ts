@@ -100,7 +100,7 @@ describe('content check', () => {
 
   it('makes the check command (run before every build) exit non-zero with the message', () => {
     edit('cast/camila-restrepo.yaml', (t) => t.replace(/^totalEarnings: .*$/m, 'totalEarnings: lots'));
-    const run = spawnSync(process.execPath, [join(repo, 'scripts/check-content.ts')], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [join(repo, 'scripts/content/check.ts')], { cwd: root, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('content/cast/camila-restrepo.yaml: totalEarnings: must look like $12.4M');
   });
@@ -183,7 +183,7 @@ describe('content check', () => {
     it('checks the folder CONTENT_DIR names', () => {
       cpSync(join(root, 'content'), join(root, 'other'), { recursive: true });
       writeFileSync(join(root, 'other/seasons/1/episodes/ep01-the-beginning.yaml'), 'number: one\n');
-      const run = spawnSync(process.execPath, [join(repo, 'scripts/check-content.ts')], {
+      const run = spawnSync(process.execPath, [join(repo, 'scripts/content/check.ts')], {
         cwd: root,
         encoding: 'utf8',
         env: { ...process.env, CONTENT_DIR: 'other' },

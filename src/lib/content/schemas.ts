@@ -1,6 +1,6 @@
 /**
  * The shape of every kind of data in content/. This is the one place it is defined:
- * src/content.config.ts wraps these in collections, and scripts/check-content.ts (and
+ * src/content.config.ts wraps these in collections, and scripts/content/check.ts (and
  * its tests) validate the raw YAML with the very same schemas.
  *
  * Image fields take a factory because Astro's `image()` helper only exists inside a

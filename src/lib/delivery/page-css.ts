@@ -21,7 +21,7 @@ import { withoutUnreadProperties } from './registered-properties.ts';
  */
 export const FIRST_ROUND_TRIP_BYTES = 10 * 1448 - 1000;
 
-/** Size of `text` as served to browsers (brotli, quality 11, like scripts/compress.mjs). */
+/** Size of `text` as served to browsers (brotli, quality 11, like scripts/build/compress.mjs). */
 export function brotliSize(text: string): number {
   return brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }

@@ -19,7 +19,7 @@ export interface HandInput extends ForcedBets {
  * the input field when the fault is in the hand's set-up (stacks, forced bets).
  */
 export class HandError extends Error {
-  // Declared as fields, not parameter properties: Node runs scripts/check-content.ts by stripping
+  // Declared as fields, not parameter properties: Node runs scripts/content/check.ts by stripping
   // types, and a parameter property is not strippable syntax.
   readonly action: { index: number; text: string } | undefined;
   readonly field: keyof HandInput | undefined;

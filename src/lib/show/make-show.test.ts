@@ -1,5 +1,5 @@
 /**
- * A generated show (lib/show/make-show.ts, written by scripts/make-show.mjs) of three seasons passes
+ * A generated show (lib/show/make-show.ts, written by scripts/content/make-show.mjs) of three seasons passes
  * the content check as a whole; the same seed gives the same files; its shape is the issue's.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,9 +16,11 @@ let printed: string;
 /** The content check's answer on the show, read once: it replays every hand, the slow part. */
 let checked: ReturnType<typeof checkContent>;
 const make = (out: string, seed = 7) =>
-  execFileSync(process.execPath, ['scripts/make-show.mjs', '--seasons', '3', '--seed', String(seed), '--out', out], {
-    encoding: 'utf8',
-  });
+  execFileSync(
+    process.execPath,
+    ['scripts/content/make-show.mjs', '--seasons', '3', '--seed', String(seed), '--out', out],
+    { encoding: 'utf8' },
+  );
 const season = (n: number) =>
   parse(readFileSync(join(dir, `seasons/${n}/season.yaml`), 'utf8')) as { cast: string[]; champion?: string };
 

@@ -1,5 +1,5 @@
 /**
- * A whole show's seasons, generated (the site at any size: scripts/make-show.mjs writes
+ * A whole show's seasons, generated (the site at any size: scripts/content/make-show.mjs writes
  * them): N seasons of 12 episodes and 16 players, the first season's cast from content/, later
  * seasons with returning players (a core of four in every season) and new people, every episode
  * dated weekly with results whose chip counts add up, and key hands re-seated from hand templates

@@ -15,9 +15,9 @@ import * as ChromeLauncher from 'chrome-launcher';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright';
-import { chromiumPath } from './chromium.mjs';
+import { chromiumPath } from '../chromium.mjs';
 import { lighthouseChromeFlags } from './lighthouse-collect.mjs';
-import { GATE, medianOf } from './perf-budgets.mjs';
+import { GATE, medianOf } from '../perf-budgets.mjs';
 
 /** Benchmarks a run takes; their median is the machine's index (one takes ~1 s; on this shared machine they spread ~1000-2000). */
 const SAMPLES = 7;

@@ -1,4 +1,4 @@
-// The Lighthouse gate's floor (scripts/perf.mjs): two pages measured on the same server as the
+// The Lighthouse gate's floor (scripts/perf/gate.mjs): two pages measured on the same server as the
 // routes, interleaved with them, that the routes' paints are held against as ratios. They are what
 // the protocol, the connection and this machine cost any page, whatever the site does:
 //   text  a bare page of text: a heading and paragraphs in the system font, nothing else;

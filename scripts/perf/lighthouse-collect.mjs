@@ -1,4 +1,4 @@
-// Lighthouse runs for the gate (scripts/perf.mjs), through Lighthouse's Node API in this process,
+// Lighthouse runs for the gate (scripts/perf/gate.mjs), through Lighthouse's Node API in this process,
 // into a folder Lighthouse CI's `lhci assert` reads (.lighthouseci/lhr-<time>.json, with the HTML
 // report beside it). What `lhci collect` does, less its cost: it starts the Lighthouse CLI as a new
 // Node process for every run, and loading Lighthouse and its config there was ~2 s of a ~12 s run
@@ -11,15 +11,15 @@ import * as ChromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumFlags, chromiumPath, loopbackOnlyFlag, trustCertificateFlag } from './chromium.mjs';
-import { loopbackCertificate } from './tls-cert.mjs';
+import { chromiumFlags, chromiumPath, loopbackOnlyFlag, trustCertificateFlag } from '../chromium.mjs';
+import { loopbackCertificate } from '../serve/tls-cert.mjs';
 
 const require = createRequire(import.meta.url);
 /**
  * The Lighthouse settings the gate runs with (lighthouserc.cjs, which a by-hand `lhci collect` reads
  * too), less the Chromium flags: this script starts Chromium itself, with them as a list.
  */
-const settings = { ...require('../lighthouserc.cjs').ci.collect.settings };
+const settings = { ...require('../../lighthouserc.cjs').ci.collect.settings };
 delete settings.chromeFlags;
 
 /** The Chromium a run gets: the machine's flags, no host but loopback, headless as `lhci collect` starts it. */
@@ -33,7 +33,7 @@ const ATTEMPTS = 3;
 
 /**
  * The run's settings: the gate's, and on mobile Lighthouse's slow 4G with `cpuSlowdown` (the machine's
- * calibration, scripts/perf-cpu.mjs) in place of its fixed 4x. Desktop's preset has no CPU slowdown.
+ * calibration, scripts/perf/cpu.mjs) in place of its fixed 4x. Desktop's preset has no CPU slowdown.
  */
 export const settingsFor = (preset, cpuSlowdown) =>
   preset === 'mobile' && cpuSlowdown !== undefined
@@ -63,7 +63,7 @@ async function runOnce(url, preset, cpuSlowdown) {
  * Runs Lighthouse `runs` times on `url` in `preset`, one run at a time, adding each report to
  * `dir`/.lighthouseci/, and returns the results (lhr) of the runs it added. A run that fails is
  * tried again, up to ATTEMPTS; then this throws with each error. `cpuSlowdown`, on mobile, replaces
- * Lighthouse's default 4x (scripts/perf-cpu.mjs).
+ * Lighthouse's default 4x (scripts/perf/cpu.mjs).
  */
 export async function collect({ url, preset, runs, dir, cpuSlowdown }) {
   const out = join(dir, '.lighthouseci');

@@ -1,5 +1,5 @@
 // Renders public/favicon.svg to the PNG icons the head and the web app manifest name.
-// Run after changing the SVG: npm exec -- node scripts/make-icons.mjs
+// Run after changing the SVG: npm exec -- node scripts/artwork/make-icons.mjs
 import sharp from 'sharp';
 
 const svg = 'public/favicon.svg';

@@ -3,9 +3,9 @@
  * listing every problem as "content/<file>: <field>: <message>".
  */
 import { resolve } from 'node:path';
-import { checkContent } from '../src/lib/content/content-check.ts';
-import { formatProblem } from '../src/lib/content/problem.ts';
-import { contentDir } from '../src/lib/content/content-sources.ts';
+import { checkContent } from '../../src/lib/content/content-check.ts';
+import { formatProblem } from '../../src/lib/content/problem.ts';
+import { contentDir } from '../../src/lib/content/content-sources.ts';
 
 const { problems } = checkContent(process.cwd(), resolve(contentDir()));
 if (problems.length > 0) {

@@ -3,7 +3,7 @@
 // No browser trusts it for anything else: each test run trusts it by flag or capability
 // (Chromium: --ignore-certificate-errors-spki-list with its key's hash, which Chromium honours only
 // beside a --user-data-dir of its own; Playwright's ignoreHTTPSErrors; WebDriver's acceptInsecureCerts).
-//   node scripts/tls-cert.mjs    makes it if missing or expiring, prints its paths and key hash
+//   node scripts/serve/tls-cert.mjs    makes it if missing or expiring, prints its paths and key hash
 import { spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';

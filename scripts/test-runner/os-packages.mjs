@@ -1,16 +1,16 @@
-// What the OS must provide for npm test (scripts/test-all.mjs runs this first): Chromium for the
+// What the OS must provide for npm test (scripts/test-runner/all.mjs runs this first): Chromium for the
 // browser tests and Lighthouse, Firefox ESR and WebKitGTK's WebDriver (with its MiniBrowser) for the
 // other engines' suite, a virtual display for WebKit (Xvfb, which the suite starts itself: no xvfb-run, so no xauth), nginx (the
 // production server the browser tests use) and its brotli_static module, and openssl (the loopback
-// certificate the tests serve HTTPS with: scripts/tls-cert.mjs). Missing ones are installed with
+// certificate the tests serve HTTPS with: scripts/serve/tls-cert.mjs). Missing ones are installed with
 // apt-get when this user may (root, or sudo without a password); otherwise it stops at once with
 // the exact commands to run.
-//   node scripts/os-packages.mjs           check, install what is missing
-//   node scripts/os-packages.mjs --check   check only (exit 1 when anything is missing)
+//   node scripts/test-runner/os-packages.mjs           check, install what is missing
+//   node scripts/test-runner/os-packages.mjs --check   check only (exit 1 when anything is missing)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from './chromium.mjs';
-import { BROTLI_MODULE, nginxBinary } from './serve.mjs';
+import { chromiumPath } from '../chromium.mjs';
+import { BROTLI_MODULE, nginxBinary } from '../serve/nginx.mjs';
 
 /** The other engines' binaries (e2e-engines/engines.ts starts them), where Debian puts them. */
 export const ENGINE_BINARIES = {

@@ -10,12 +10,12 @@
 //   4. browser tests (Playwright + axe) against dist/ served by nginx over HTTPS and HTTP/2 (and npm
 //      start's Node server); then the essentials in Firefox ESR and WebKitGTK through WebDriver
 //      (playwright.engines.config.ts, e2e-engines/), one test per check
-//   5. the Lighthouse gate (scripts/perf.mjs, Lighthouse CI): one test per route and preset
+//   5. the Lighthouse gate (scripts/perf/gate.mjs, Lighthouse CI): one test per route and preset
 //   6. a bounded load test on loopback (nginx, 10 s)
 // Suites keep running after a failure so one run shows everything that is red.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { AIRING } from './build-airing.mjs';
+import { AIRING } from '../build-airing.mjs';
 import { ensureOsPackages } from './os-packages.mjs';
 import { playwrightFailures, secondTries, suiteTable, suiteTotals, vitestFailures } from './suite-table.mjs';
 
@@ -135,7 +135,7 @@ function reportSuite(label, cmd, args, report, counts, extraEnv = {}) {
 }
 
 await checksTogether([
-  ['content check', node, ['scripts/check-content.ts']],
+  ['content check', node, ['scripts/content/check.ts']],
   ['astro check', node, ['node_modules/astro/bin/astro.mjs', 'check']],
   ['eslint', bin('eslint'), ['.']],
   ['prettier', bin('prettier'), ['--check', '.']],
@@ -143,9 +143,9 @@ await checksTogether([
 
 vitest('unit tests', 'vitest.config.ts', '.tmp/vitest-unit.json');
 
-if (check('build', node, ['scripts/build.mjs'])) {
+if (check('build', node, ['scripts/build/site.mjs'])) {
   vitest('dist tests', 'vitest.dist.config.ts', '.tmp/vitest-dist.json');
-  check('build cache: a cold and a warm build, byte for byte', node, ['scripts/check-build-cache.mjs']);
+  check('build cache: a cold and a warm build, byte for byte', node, ['scripts/build/check-cache.mjs']);
   // The season fixtures as more sites (CONTENT_DIR, SITE_NOW: scripts/build-airing.mjs): the same dist
   // tests over each, and their browser specs below.
   if (check('build (season fixtures)', node, ['scripts/build-airing.mjs'])) {
@@ -173,13 +173,13 @@ if (check('build', node, ['scripts/build.mjs'])) {
     playwrightTotals,
   );
   // Lighthouse needs the machine to itself: nothing else runs beside it.
-  reportSuite('Lighthouse gate', node, ['scripts/perf.mjs'], '.tmp/perf.json', ({ tests }) => {
+  reportSuite('Lighthouse gate', node, ['scripts/perf/gate.mjs'], '.tmp/perf.json', ({ tests }) => {
     const missed = tests.filter((t) => !t.passed);
     failedTests.push(...missed.map((t) => `Lighthouse gate: ${t.route} (${t.preset}): ${t.misses.join('; ')}`));
     return { passed: tests.length - missed.length, failed: missed.length, skipped: 0 };
   });
 
-  check('load test', node, ['scripts/load-test.mjs']);
+  check('load test', node, ['scripts/serve/load-test.mjs']);
 }
 
 const totals = suiteTotals(suites, (performance.now() - runStarted) / 1000);

@@ -1,5 +1,5 @@
 // npm run bench:scale: the site at 1, 3 and 10 seasons. Each show is generated
-// (scripts/make-show.mjs, seed 1) and built cold (Astro's cache emptied first) at the clock it
+// (scripts/content/make-show.mjs, seed 1) and built cold (Astro's cache emptied first) at the clock it
 // prints; then the 10-season show is built again, warm, with one key hand's title changed. Prints a
 // table: pages and hands, build seconds and ms per page, peak memory, dist/ bytes (precompressed
 // twins left out), the largest HTML page, and the page with the most JS on load (brotli, counted as
@@ -10,9 +10,9 @@ import { globSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
-import { htmlFiles } from '../tests-dist/dist.ts';
-import { pageBytes } from '../tests-dist/page-bytes.ts';
-import { printHeaviest } from './bench/heaviest-pages.mjs';
+import { htmlFiles } from '../../tests-dist/dist.ts';
+import { pageBytes } from '../../tests-dist/page-bytes.ts';
+import { printHeaviest } from './heaviest-pages.mjs';
 
 /** The show's key hands: PHH files, and those written in the episodes' YAML (the generator writes both). */
 const keyHands = (content) =>
@@ -32,7 +32,7 @@ const CACHE = resolve(BENCH, 'build-cache');
 function build(content, outDir, now) {
   writeFileSync(RSS, '');
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], {
+  const result = spawnSync(process.execPath, ['scripts/build/site.mjs', '--outDir', outDir], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -77,7 +77,7 @@ for (const seasons of sizes) {
   const content = join(BENCH, `show-${seasons}`);
   const outDir = join(BENCH, `dist-${seasons}`);
   const printed = execFileSync(process.execPath, [
-    'scripts/make-show.mjs',
+    'scripts/content/make-show.mjs',
     ...['--seasons', String(seasons), '--seed', '1', '--out', content],
   ]).toString();
   const now = /SITE_NOW=(\S+)\s*$/.exec(printed)?.[1] ?? '';

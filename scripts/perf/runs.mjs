@@ -1,5 +1,5 @@
-// Lighthouse runs for the gate and its protocol comparison (scripts/perf.mjs, perf-protocols.mjs),
-// in rounds: each round runs the floor pages (scripts/perf-floor.mjs) of a preset once, then once
+// Lighthouse runs for the gate and its protocol comparison (scripts/perf/gate.mjs, protocols.mjs),
+// in rounds: each round runs the floor pages (scripts/perf/floor.mjs) of a preset once, then once
 // each page of that preset still due a run. A route's paints and the floor's are so taken in the
 // same minutes, through the same stretches of a shared machine's noise, which only ever adds time.
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ export function pageTest({ label, url, preset, work }) {
   return { label, url, preset, cwd, runs: [], seconds: 0 };
 }
 
-/** Adds one run to a test's reports, timing it; `cpuSlowdown` is the mobile preset's (scripts/perf-cpu.mjs). */
+/** Adds one run to a test's reports, timing it; `cpuSlowdown` is the mobile preset's (scripts/perf/cpu.mjs). */
 async function runOnce(test, cpuSlowdown) {
   const started = performance.now();
   const [lhr] = await collect({ url: test.url, preset: test.preset, runs: 1, dir: test.cwd, cpuSlowdown });
@@ -36,7 +36,7 @@ const groupOf = (test) => test.group ?? test.preset;
  * Runs `tests` in rounds until none is due: round n runs each test for which `due(test, n)` holds,
  * after the floor pages of its group (`floors[group]`: { text, image } tests; a group is a preset
  * unless the test names another). `log` hears of each round. `cpuSlowdown` is the mobile preset's
- * CPU slowdown, calibrated to the machine (scripts/perf-cpu.mjs); without it, Lighthouse's 4x.
+ * CPU slowdown, calibrated to the machine (scripts/perf/cpu.mjs); without it, Lighthouse's 4x.
  */
 export async function collectInRounds({ tests, floors, due, cpuSlowdown, log = () => {} }) {
   for (let round = 1; ; round++) {

@@ -13,7 +13,7 @@ const run = (cmd, args) => {
 const outDirFlag = process.argv.indexOf('--outDir');
 const outDir = outDirFlag > 0 ? (process.argv[outDirFlag + 1] ?? 'dist') : 'dist';
 
-run(process.execPath, ['scripts/check-content.ts']);
+run(process.execPath, ['scripts/content/check.ts']);
 run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir]);
 const { files, bytes, cache } = await compressDist(outDir);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

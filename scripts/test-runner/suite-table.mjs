@@ -1,4 +1,4 @@
-// The table npm test (scripts/test-all.mjs) prints at its end: each suite's tests and seconds, the
+// The table npm test (scripts/test-runner/all.mjs) prints at its end: each suite's tests and seconds, the
 // total, and the run's own time (the suites' seconds less what ran between them: the builds' checks,
 // the reports read). Pure, tested in tests/suite-table.test.ts.
 

@@ -1,5 +1,5 @@
 // Serves dist/ with nginx and deploy/nginx.conf on 127.0.0.1:PORT, in the foreground, as production
-// serves it: HTTPS and HTTP/2, with a certificate made here for loopback (scripts/tls-cert.mjs;
+// serves it: HTTPS and HTTP/2, with a certificate made here for loopback (scripts/serve/tls-cert.mjs;
 // a browser warns about it, as it names no public host). Needs no root: everything nginx writes
 // goes to a fresh folder under /tmp.
 //   npm run serve                 PORT from the environment, default 8080
@@ -83,7 +83,7 @@ ${servers}
 /**
  * Writes an nginx main config whose one server block wraps deploy/nginx.conf; returns its folder and
  * path. `tls`: a PEM file of key and certificate, for HTTPS with HTTP/2. `extra`: more directives for
- * the server block (the Lighthouse gate's floor pages: scripts/perf-floor.mjs), never part of dist/.
+ * the server block (the Lighthouse gate's floor pages: scripts/perf/floor.mjs), never part of dist/.
  */
 export function writeNginxConfig({ port, root = resolve('dist'), host = '127.0.0.1', tls, extra = '' }) {
   return writeNginxMain(`  server {

@@ -1,14 +1,14 @@
-// The servers the Lighthouse gate measures against (scripts/perf.mjs, scripts/perf-protocols.mjs):
+// The servers the Lighthouse gate measures against (scripts/perf/gate.mjs, scripts/perf/protocols.mjs):
 // one nginx with deploy/nginx.conf per built site, on loopback, over HTTPS with HTTP/2 as production
-// serves (the tests' loopback certificate: scripts/tls-cert.mjs) or over plain HTTP/1.1, each also
-// serving the floor pages (scripts/perf-floor.mjs) that never are part of a site.
+// serves (the tests' loopback certificate: scripts/serve/tls-cert.mjs) or over plain HTTP/1.1, each also
+// serving the floor pages (scripts/perf/floor.mjs) that never are part of a site.
 import { spawn } from 'node:child_process';
 import { get as getHttp } from 'node:http';
 import { get as getHttps } from 'node:https';
 import { resolve } from 'node:path';
-import { floorLocation } from './perf-floor.mjs';
-import { nginxBinary, writeNginxConfig } from './serve.mjs';
-import { loopbackCertificate } from './tls-cert.mjs';
+import { floorLocation } from './floor.mjs';
+import { nginxBinary, writeNginxConfig } from '../serve/nginx.mjs';
+import { loopbackCertificate } from '../serve/tls-cert.mjs';
 
 /**
  * Starts nginx for each of `sites` ({ dir, port }), over HTTPS and HTTP/2 unless `http1`; waits

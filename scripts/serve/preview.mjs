@@ -7,8 +7,8 @@
 // - the prebuilt .br/.gz files when the client accepts them; content types with charset.
 // Over plain HTTP (npm start) it leaves `upgrade-insecure-requests` out of the CSP (see
 // forPlainHttp); with --https it serves HTTPS and HTTP/2 (HTTP/1.1 too, by ALPN) with the tests'
-// loopback certificate (scripts/tls-cert.mjs) and every header as production sends it.
-//   node scripts/preview.mjs [--port 4321] [--host 127.0.0.1] [--dir dist] [--https]
+// loopback certificate (scripts/serve/tls-cert.mjs) and every header as production sends it.
+//   node scripts/serve/preview.mjs [--port 4321] [--host 127.0.0.1] [--dir dist] [--https]
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';

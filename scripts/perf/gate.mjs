@@ -1,9 +1,9 @@
-// npm run perf: the Lighthouse gate. Lighthouse (its Node API: scripts/lighthouse-collect.mjs) and
+// npm run perf: the Lighthouse gate. Lighthouse (its Node API: scripts/perf/lighthouse-collect.mjs) and
 // Lighthouse CI's `lhci assert` (lighthouserc.cjs) on every route type of today's dist/ and on the
 // season's pages in the airing fixture's builds, each served as production serves it: nginx with
-// deploy/nginx.conf over HTTPS and HTTP/2 on loopback (scripts/perf-servers.mjs). Each route's paints
-// are held against the floor (scripts/perf-floor.mjs: a bare text page and the same with Home's
-// poster, on the same server), measured in rounds with the routes (scripts/perf-runs.mjs): median
+// deploy/nginx.conf over HTTPS and HTTP/2 on loopback (scripts/perf/servers.mjs). Each route's paints
+// are held against the floor (scripts/perf/floor.mjs: a bare text page and the same with Home's
+// poster, on the same server), measured in rounds with the routes (scripts/perf/runs.mjs): median
 // FCP / the text floor's and median LCP / the image floor's at most GATE.floorRatio; CLS, TBT (best
 // run) and the scores as lighthouserc.cjs asserts them (scripts/perf-budgets.mjs's GATE). A route
 // whose runs have none within the TBT lab target, or whose ratio is over by GATE.nearMissRatio or
@@ -19,7 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { writeFloorPages } from './perf-floor.mjs';
+import { writeFloorPages } from './floor.mjs';
 import {
   GATE,
   ROUTES,
@@ -29,11 +29,11 @@ import {
   medianOf,
   needsAnotherRun,
   parseRoute,
-} from './perf-budgets.mjs';
-import { shieldTheGate } from './perf-cgroup.mjs';
-import { calibrateMobileCpu } from './perf-cpu.mjs';
-import { collectInRounds, floorRuns, pageTest } from './perf-runs.mjs';
-import { startSites } from './perf-servers.mjs';
+} from '../perf-budgets.mjs';
+import { shieldTheGate } from './cgroup.mjs';
+import { calibrateMobileCpu } from './cpu.mjs';
+import { collectInRounds, floorRuns, pageTest } from './runs.mjs';
+import { startSites } from './servers.mjs';
 
 const require = createRequire(import.meta.url);
 const LHCI_CLI = require.resolve('@lhci/cli/src/cli.js');
@@ -49,7 +49,7 @@ const routes = chosen.length > 0 ? chosen.map(parseRoute) : ROUTES;
 const sites = [...new Set(['dist', ...routes.map((r) => r.site)])].map((dir, i) => ({ dir, port: firstPort + i }));
 
 /** The script that builds a site: dist/ by npm run build, the season folders by the airing fixture. */
-const builder = (dir) => (dir === 'dist' ? 'scripts/build.mjs' : 'scripts/build-airing.mjs');
+const builder = (dir) => (dir === 'dist' ? 'scripts/build/site.mjs' : 'scripts/build-airing.mjs');
 const builders = new Set(
   sites
     .filter(({ dir }) => process.argv.includes('--build') || !existsSync(`${dir}/index.html`))
@@ -123,7 +123,7 @@ function table(header, lines) {
   for (const l of lines) console.log(fmt(l));
 }
 
-// Before nginx and Chromium start: they inherit the cgroup (scripts/perf-cgroup.mjs says why).
+// Before nginx and Chromium start: they inherit the cgroup (scripts/perf/cgroup.mjs says why).
 console.log(shieldTheGate().note);
 // Measured in the gate's cgroup, as its runs will be: the phone the mobile runs simulate is the same on every machine.
 const mobileCpu = await calibrateMobileCpu();

@@ -4,8 +4,8 @@
 // before it airs. docs/desk.md is the weekly guide.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { buildClock } from '../src/lib/airing/build-clock.ts';
-import { DESK_RESTART_CODE } from '../src/desk/restart.ts';
+import { buildClock } from '../../src/lib/airing/build-clock.ts';
+import { DESK_RESTART_CODE } from '../../src/desk/restart.ts';
 
 const { values, tokens } = parseArgs({
   options: { now: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },

@@ -1,16 +1,16 @@
 // The gate's routes over both protocols, for the same builds: each route's FCP / the text floor's
-// and LCP / the image floor's (as the gate holds them, scripts/perf.mjs), over plain HTTP/1.1 and
+// and LCP / the image floor's (as the gate holds them, scripts/perf/gate.mjs), over plain HTTP/1.1 and
 // over HTTPS with HTTP/2, side by side. Measures only, asserts nothing: the mobile preset,
-// GATE.mobileRuns runs each, in rounds (scripts/perf-runs.mjs) over both protocols' servers and floors.
+// GATE.mobileRuns runs each, in rounds (scripts/perf/runs.mjs) over both protocols' servers and floors.
 //   npm run perf:protocols                 every mobile route of the gate
 //   npm run perf:protocols -- /cast/ ...   some of them
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { writeFloorPages } from './perf-floor.mjs';
-import { GATE, ROUTES, floorRatios, medianOf, parseRoute } from './perf-budgets.mjs';
-import { calibrateMobileCpu } from './perf-cpu.mjs';
-import { collectInRounds, floorRuns, pageTest } from './perf-runs.mjs';
-import { startSites } from './perf-servers.mjs';
+import { writeFloorPages } from './floor.mjs';
+import { GATE, ROUTES, floorRatios, medianOf, parseRoute } from '../perf-budgets.mjs';
+import { calibrateMobileCpu } from './cpu.mjs';
+import { collectInRounds, floorRuns, pageTest } from './runs.mjs';
+import { startSites } from './servers.mjs';
 
 const WORK = resolve('.tmp/lighthouse-protocols');
 const PROTOCOLS = { h1: { http1: true }, h2: { http1: false } };

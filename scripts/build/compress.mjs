@@ -3,7 +3,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { buildCacheDir, cacheKey, openBuildCache } from '../src/lib/build/build-cache.ts';
+import { buildCacheDir, cacheKey, openBuildCache } from '../../src/lib/build/build-cache.ts';
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest|map|ics)$/;
 

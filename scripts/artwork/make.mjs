@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * make-artwork.mjs — generates the original, illustrated stand-in artwork for
+ * scripts/artwork/make.mjs — generates the original, illustrated stand-in artwork for
  * "The Last Stack" website (no photos, no stock, no network).
  *
  * Every image is an SVG string built in code (scripts/artwork/) and
@@ -11,7 +11,7 @@
  * Drawings are deterministic (seeded PRNG), so a run reproduces the committed
  * files byte for byte.
  *
- * Usage:  npm exec -- node scripts/make-artwork.mjs [--only=ep03] [--out=dir] [--preview=dir]
+ * Usage:  npm exec -- node scripts/artwork/make.mjs [--only=ep03] [--out=dir] [--preview=dir]
  *   --only=<substring>  render only the images whose path under <out> contains it
  *   --out=<dir>         where to write (default: content/images of this repository)
  *   --preview=<dir>     also write a PNG preview of each image there
@@ -20,13 +20,13 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CAST, CH, CW, portraitSvg } from './artwork/portraits/index.mjs';
-import { EH, EPISODES, EW } from './artwork/episodes/index.mjs';
-import { heroSvg, HH, HW } from './artwork/hero.mjs';
-import { render } from './artwork/render.mjs';
+import { CAST, CH, CW, portraitSvg } from './portraits/index.mjs';
+import { EH, EPISODES, EW } from './episodes/index.mjs';
+import { heroSvg, HH, HW } from './hero.mjs';
+import { render } from './render.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const USAGE = 'usage: node scripts/make-artwork.mjs [--only=<substring>] [--out=<dir>] [--preview=<dir>]';
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const USAGE = 'usage: node scripts/artwork/make.mjs [--only=<substring>] [--out=<dir>] [--preview=<dir>]';
 
 /** Every image the tool makes, by its path under the output folder. */
 const SUBJECTS = [
@@ -36,7 +36,7 @@ const SUBJECTS = [
 ];
 
 function usageError(message) {
-  console.error(`make-artwork: ${message}\n${USAGE}`);
+  console.error(`artwork/make: ${message}\n${USAGE}`);
   process.exit(2);
 }
 

@@ -2,7 +2,7 @@
 // .tmp/build-cache-check/, first with an empty cache of its own (cold, as a clean clone builds),
 // then with what that build left in it (warm), and compares every file of the two, byte for byte
 // (the .br and .gz copies as written). Exits 1 naming each file that differs, is missing or is
-// extra, or when the warm build found nothing in the cache. `node scripts/check-build-cache.mjs`.
+// extra, or when the warm build found nothing in the cache. `node scripts/build/check-cache.mjs`.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -17,7 +17,7 @@ rmSync(ROOT, { recursive: true, force: true });
 function build(name) {
   const started = performance.now();
   const outDir = join(ROOT, name);
-  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], {
+  const result = spawnSync(process.execPath, ['scripts/build/site.mjs', '--outDir', outDir], {
     encoding: 'utf8',
     env: { ...process.env, BUILD_CACHE_DIR: CACHE, BUILD_CACHE: 'on', SITE_NOW: CLOCK },
   });

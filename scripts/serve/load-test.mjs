@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { nginxBinary, writeNginxConfig } from './serve.mjs';
+import { nginxBinary, writeNginxConfig } from './nginx.mjs';
 
 const port = Number(process.env.LOAD_PORT ?? 4339);
 const base = `http://127.0.0.1:${port}`;
