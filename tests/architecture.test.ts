@@ -16,7 +16,11 @@ const concernOf = (file: string) => /^src\/lib\/([^/]+)\//.exec(file)?.[1];
 function layerOf(file: string): string {
   const top = /^src\/([^/]+)/.exec(file)?.[1];
   if (file === 'src/data.ts' || file === 'src/content.config.ts') return 'data';
-  if (['lib', 'client', 'pages', 'components', 'islands', 'routes', 'templates', 'share-cards'].includes(top ?? ''))
+  if (
+    ['lib', 'client', 'pages', 'components', 'islands', 'routes', 'templates', 'share-cards', 'images'].includes(
+      top ?? '',
+    )
+  )
     return top as string;
   if (top === 'layouts') return 'components';
   return top ?? 'tools';
@@ -86,8 +90,10 @@ const LAYER_ARROWS: Record<string, readonly string[]> = {
   pages: ['routes', 'templates', 'share-cards', 'components', 'islands', 'data', 'lib', 'client'],
   // Only its view's type from routes/ (the arrow is for `import type`).
   templates: ['components', 'islands', 'lib', 'client', 'routes'],
-  routes: ['data', 'lib', 'share-cards'],
+  routes: ['data', 'lib', 'share-cards', 'images'],
   'share-cards': ['data', 'lib'],
+  // Astro's image pipeline at build time: a page's priority image.
+  images: ['lib'],
   components: ['components', 'islands', 'data', 'lib', 'client'],
   islands: ['lib'],
   client: ['lib'],

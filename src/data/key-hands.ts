@@ -72,16 +72,6 @@ export async function getKeyHands(): Promise<KeyHand[]> {
 }
 
 /**
- * The routes of every aired hand's files (getStaticPaths): its page, its hand history, its embed and
- * its oEmbed answer, each at /…/{episode slug}/…/{id}.
- */
-export const getKeyHandPaths = async () =>
-  (await getKeyHands()).map((keyHand) => ({
-    params: { slug: keyHand.episode.id, id: keyHand.hand.id },
-    props: { keyHand },
-  }));
-
-/**
  * The hand that ended the season, once it is over: the last key hand of the finale, in the order
  * they were played (content puts the deciding hand last). Undefined before, or without one.
  */

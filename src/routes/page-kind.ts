@@ -11,12 +11,15 @@ import type { KindName } from './kinds.ts';
 /** What a share card (lib/seo/og-card.ts) draws for one page: its words and art, or its table. */
 export type ShareCard = Pick<OgCardText, 'eyebrow' | 'title' | 'subtitle' | 'art'> & { table?: OgTable };
 
-/** One page of a kind: where it lives, and what its route passes its view. */
-export interface RoutePage<Props> {
+/**
+ * One page of a kind: where it lives, and what its route passes its view. (A type, not an
+ * interface: Astro's getStaticPaths takes it as props, an object of string keys.)
+ */
+export type RoutePage<Props> = {
   path: string;
   params: Record<string, string | undefined>;
   props: Props;
-}
+};
 
 export interface PageKind<Props, View> {
   kind: KindName;

@@ -5,9 +5,12 @@
  */
 import { hasSeasonPages, SEASONS_PATH, seasonPath } from '../seo/urls.ts';
 
+/** A step of a page's trail: its name in the BreadcrumbList, and where the visible trail says less. */
 export interface Crumb {
   name: string;
   path: string;
+  /** The visible trail's word for it, when shorter than its name (an episode's code, "Key hand"). */
+  short?: string;
 }
 
 /** The page right above an episode of `season` (its "up" link), in a show of `seasonCount` seasons. */

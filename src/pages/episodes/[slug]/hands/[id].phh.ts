@@ -4,14 +4,17 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getField, getSite, seasonOf, siteOrigin } from '../../../../data.ts';
-import { getKeyHandPaths, replayOf, type KeyHand } from '../../../../data/key-hands.ts';
+import { replayOf } from '../../../../data/key-hands.ts';
+import { keyHandPage, type KeyHandProps } from '../../../../routes/key-hand.ts';
+import { staticPaths, type RoutePage } from '../../../../routes/page-kind.ts';
 import { toPhh } from '../../../../lib/poker/phh.ts';
 import { absoluteUrl } from '../../../../lib/seo/urls.ts';
 
-export const getStaticPaths = getKeyHandPaths satisfies GetStaticPaths;
+// One for each key hand's page (routes/key-hand.ts).
+export const getStaticPaths = staticPaths(keyHandPage) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
-  const { keyHand } = props as { keyHand: KeyHand };
+  const { keyHand } = (props as RoutePage<KeyHandProps>).props;
   const { episode, hand, path } = keyHand;
   // The hand's own season: its players, and the event it names.
   const season = seasonOf(episode);

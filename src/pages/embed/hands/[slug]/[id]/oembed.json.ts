@@ -5,14 +5,20 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSite, siteOrigin } from '../../../../../data.ts';
-import { getKeyHandPaths, type KeyHand } from '../../../../../data/key-hands.ts';
+import { keyHandPage, type KeyHandProps } from '../../../../../routes/key-hand.ts';
+import { staticPaths, type RoutePage } from '../../../../../routes/page-kind.ts';
 import { handEmbedFrame, oembedAnswer } from '../../../../../lib/embed/oembed.ts';
 import { ogImagePath } from '../../../../../lib/seo/meta.ts';
 import { absoluteUrl } from '../../../../../lib/seo/urls.ts';
 
-export const getStaticPaths = getKeyHandPaths satisfies GetStaticPaths;
+// One for each key hand's page (routes/key-hand.ts).
+export const getStaticPaths = staticPaths(keyHandPage) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ keyHand: KeyHand }> = async ({ props: { keyHand } }) => {
+export const GET: APIRoute<RoutePage<KeyHandProps>> = async ({
+  props: {
+    props: { keyHand },
+  },
+}) => {
   const { episode, hand, path } = keyHand;
   const site = await getSite();
   const origin = siteOrigin();
