@@ -11,7 +11,7 @@ import { clientDirectives } from './src/directives/index.ts';
 import { writeDisplayFontSubsets } from './src/integrations/display-font-subsets.ts';
 import { pageCriticalPath } from './src/integrations/page-critical-path.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
-import { inSitemap } from './src/routes/kinds.ts';
+import { inSitemap } from './src/lib/pages/page-kinds.ts';
 import { firstTapScript } from './src/lib/delivery/first-tap-script.ts';
 import { contentDir, contentSources, sourceFiles } from './src/lib/content/content-sources.ts';
 import { readHandFiles } from './src/lib/content/hand-files.ts';

@@ -2,14 +2,14 @@
 // Lighthouse CI in scripts/perf/gate.mjs, and the paints against the floor: floorRatios) and the byte
 // budgets (tests-dist/budgets.test.ts, read from dist/ without a browser).
 
-import { KIND_NAMES, PAGE_KINDS } from '../src/routes/kinds.ts';
+import { KIND_NAMES, PAGE_KINDS } from '../src/lib/pages/page-kinds.ts';
 
 const KiB = 1024;
 
 /**
  * The gated pages: every page type once, in the state of the season that gives it the most to
  * carry, and Home in every state (it changes the most with the season), as each kind of page names
- * them (src/routes/kinds.ts `gated`). The states come from the builds npm test makes of the airing
+ * them (src/lib/pages/page-kinds.ts `gated`). The states come from the builds npm test makes of the airing
  * fixture (scripts/build-airing.mjs): the day before the premiere, mid-season with EP01-EP02 aired
  * and EP03 announced, the season over a week after EP12 (the champion is ingrid-solberg), and a show
  * of three seasons with the third on air. Today's other pages are the same templates with less in

@@ -38,6 +38,7 @@ const LIB_ARROWS: Record<string, readonly string[]> = {
   embed: ['seo'],
   episode: ['content'],
   'hand-words': ['poker'],
+  pages: ['search'],
   hands: ['hand-words', 'poker'],
   poker: [],
   records: ['hands', 'poker'],

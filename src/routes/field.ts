@@ -57,7 +57,8 @@ export async function fieldView(own: number | undefined) {
     imageAlt: `${site.title}: the field`,
     jsonLd: [breadcrumbNode(facts, path, crumbs)],
   });
-  return { meta, season, zone: site.timeZone, outlook, ...fieldOf };
+  const kind = own === undefined ? ('standings' as const) : ('season-standings' as const);
+  return { meta, kind, season, zone: site.timeZone, outlook, ...fieldOf };
 }
 
 export type FieldView = Awaited<ReturnType<typeof fieldView>>;

@@ -1,7 +1,7 @@
 /**
  * The 404 page, served (with HTTP 404) for every unknown path: three views a small script picks
  * from the path (client/not-found.ts), the default one readable without it. Out of the sitemap and
- * search results (routes/kinds.ts).
+ * search results (lib/pages/page-kinds.ts).
  */
 import { getCast, getSite } from '../data.ts';
 import { pageTitle } from '../lib/seo/meta.ts';

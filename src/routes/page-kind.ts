@@ -6,7 +6,7 @@
  */
 import type { OgCardText } from '../lib/seo/og-card.ts';
 import type { OgTable } from '../lib/seo/og-table-card.ts';
-import type { KindName } from './kinds.ts';
+import type { KindName } from '../lib/pages/page-kinds.ts';
 
 /** What a share card (lib/seo/og-card.ts) draws for one page: its words and art, or its table. */
 export type ShareCard = Pick<OgCardText, 'eyebrow' | 'title' | 'subtitle' | 'art'> & { table?: OgTable };

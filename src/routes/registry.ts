@@ -1,5 +1,5 @@
 /**
- * Every kind of page's route module, by the names routes/kinds.ts gives them: what reads "which
+ * Every kind of page's route module, by the names lib/pages/page-kinds.ts gives them: what reads "which
  * pages are there, and what is each one's card" for the whole site (the share-card route) reads it
  * here, from the same pages() each page file builds from.
  */
@@ -11,7 +11,7 @@ import { episodesPage } from './episodes.ts';
 import { handListPage } from './hand-list.ts';
 import { homePage } from './home.ts';
 import { keyHandPage } from './key-hand.ts';
-import { KIND_NAMES, type KindName } from './kinds.ts';
+import { KIND_NAMES, type KindName } from '../lib/pages/page-kinds.ts';
 import { notFoundPage } from './not-found.ts';
 import type { PageKind, ShareCard } from './page-kind.ts';
 import { playerHandsPage } from './player-hands.ts';
@@ -71,7 +71,7 @@ for (const name of KIND_NAMES) {
     throw new Error(`routes/registry.ts: "${name}" holds the ${PAGE_ROUTES[name].kind} kind`);
 }
 
-/** Every page's share card, kind by kind in routes/kinds.ts's order. */
+/** Every page's share card, kind by kind in lib/pages/page-kinds.ts's order. */
 export async function allShareCards(): Promise<[string, ShareCard][]> {
   return (await Promise.all(KIND_NAMES.map((name) => PAGE_ROUTES[name].cards()))).flat();
 }

@@ -6,7 +6,7 @@
  * say, and their share card are the kind's route module's (routes/<kind>.ts, listed in
  * routes/registry.ts, which must name every kind here).
  */
-import type { SearchKind } from '../lib/search/search-kinds.ts';
+import type { SearchKind } from '../search/search-kinds.ts';
 
 export interface KindFacts {
   /** The files in src/pages/ that render it. */
@@ -100,10 +100,13 @@ export type KindName = keyof typeof PAGE_KINDS;
 
 export const KIND_NAMES = Object.keys(PAGE_KINDS) as KindName[];
 
-/** Whether `pathname` is one of `pattern`'s URLs (the trailing slash optional, as /404 is served). */
+/**
+ * Whether `pathname` is one of `pattern`'s URLs (the trailing slash optional, as /404 is served): a
+ * <name> is one path segment without a dot, so a file beside a page (rss.xml) is none of them.
+ */
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const parts = pattern.replace(/\/$/, '').split(/<[a-z]+>/);
-  const body = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+');
+  const body = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/.]+');
   return new RegExp(`^${body}/?$`).test(pathname);
 }
 
