@@ -191,6 +191,7 @@ export async function getCalendarContext(): Promise<CalendarContext> {
     season: current.number,
     episodeMinutes: site.facts.episodeMinutes,
     whereItAirs: airsOn(site),
+    now: buildNow,
   };
 }
 

@@ -1,11 +1,12 @@
 /** /cast/: the current season's players and host, in their display order, with the cast in figures. */
-import { getCast, getCurrentSeason, getSeriesFacts, getSite, getStats } from '../data.ts';
+import { getCast, getCurrentSeason, getSeasons, getSeriesFacts, getSite, getStats } from '../data.ts';
 import type { StatItem } from '../lib/content/schemas.ts';
 import { castListNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';
 import { CAST_PATH } from '../lib/seo/urls.ts';
 import { makePageMeta } from './page-meta.ts';
 import { single, type PageKind } from './page-kind.ts';
+import { seasonLinksOf } from './page-parts.ts';
 
 const HEADING = 'Meet The Players';
 
@@ -33,7 +34,16 @@ async function castView() {
       ),
     ],
   });
-  return { meta, heading: HEADING, siteTitle: site.title, cast, stats, season };
+  return {
+    meta,
+    seasonLinks: await seasonLinksOf(),
+    seasons: await getSeasons(),
+    heading: HEADING,
+    siteTitle: site.title,
+    cast,
+    stats,
+    season,
+  };
 }
 
 export type CastView = Awaited<ReturnType<typeof castView>>;

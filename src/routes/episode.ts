@@ -40,6 +40,7 @@ import { episodeResults } from '../lib/standings/standings.ts';
 import { shareArt } from '../share-cards/share-art.ts';
 import { makePageMeta } from './page-meta.ts';
 import type { PageKind, RoutePage } from './page-kind.ts';
+import { fieldLinkOf } from './page-parts.ts';
 
 interface EpisodeProps {
   episode: Episode;
@@ -104,6 +105,8 @@ async function episodeView({ path, props: { episode } }: RoutePage<EpisodeProps>
     meta,
     crumbs,
     partners: site.partners,
+    fieldLink: await fieldLinkOf(season),
+    seasons,
     zone: site.timeZone,
     episode: { ...airing(episode), airDate },
     coming: { code, title, description },

@@ -20,6 +20,7 @@ import { episodeNode, seasonNode } from '../lib/seo/tv-jsonld.ts';
 import { EPISODES_PATH, episodePath, episodesFeed } from '../lib/seo/urls.ts';
 import { makePageMeta } from './page-meta.ts';
 import { single, type PageKind } from './page-kind.ts';
+import { fieldLinkOf, seasonLinksOf } from './page-parts.ts';
 
 const HEADING = 'All Episodes';
 
@@ -66,7 +67,19 @@ async function episodesView() {
     alternates: [episodesFeed(site.title)],
     jsonLd: [seasonNode(facts, season, episodeFacts, run), ...episodeFacts.map((e) => episodeNode(facts, e))],
   });
-  return { meta, heading: HEADING, site, episodes: episodes.map(airing), stats, calendar, outlook, season, badge };
+  return {
+    meta,
+    fieldLink: await fieldLinkOf(),
+    seasonLinks: await seasonLinksOf(),
+    heading: HEADING,
+    site,
+    episodes: episodes.map(airing),
+    stats,
+    calendar,
+    outlook,
+    season,
+    badge,
+  };
 }
 
 export type EpisodesView = Awaited<ReturnType<typeof episodesView>>;

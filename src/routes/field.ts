@@ -13,6 +13,7 @@ import { SEASONS_PATH, STANDINGS_PATH, seasonPath, seasonStandingsPath } from '.
 import { fieldCard } from '../lib/standings/field-view.ts';
 import { makePageMeta } from './page-meta.ts';
 import type { ShareCard } from './page-kind.ts';
+import { seasonLinksOf } from './page-parts.ts';
 
 /** The field's words wherever it is named: its crumb, its heading, its share card's eyebrow. */
 export const FIELD_NAME = 'The Field';
@@ -58,7 +59,7 @@ export async function fieldView(own: number | undefined) {
     jsonLd: [breadcrumbNode(facts, path, crumbs)],
   });
   const kind = own === undefined ? ('standings' as const) : ('season-standings' as const);
-  return { meta, kind, season, zone: site.timeZone, outlook, ...fieldOf };
+  return { meta, kind, seasonLinks: await seasonLinksOf(), season, zone: site.timeZone, outlook, ...fieldOf };
 }
 
 export type FieldView = Awaited<ReturnType<typeof fieldView>>;

@@ -11,6 +11,7 @@ import {
   getFaq,
   getHome,
   getSeasonOutlook,
+  getSeasons,
   getSeriesFacts,
   getSite,
   getStats,
@@ -25,6 +26,7 @@ import { episodesFeed, HOME_PATH } from '../lib/seo/urls.ts';
 import { shareArt } from '../share-cards/share-art.ts';
 import { makePageMeta } from './page-meta.ts';
 import { single, type PageKind } from './page-kind.ts';
+import { fieldLinkOf, seasonLinksOf } from './page-parts.ts';
 
 const HOME_PLAYERS = 6;
 
@@ -100,6 +102,9 @@ async function homeView() {
     latest,
     faqItems,
     homePlayers: cast.slice(0, HOME_PLAYERS),
+    fieldLink: await fieldLinkOf(),
+    seasons: await getSeasons(),
+    seasonLinks: await seasonLinksOf(),
     // Once the premiere has a date, the block counts down to the next episode to air (if one is
     // dated); once it has aired, the latest episode and the next take the block's place (HomeLatest).
     next: premiere.airDate ? (outlook.onAir ?? outlook.next) : undefined,

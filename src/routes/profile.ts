@@ -15,6 +15,7 @@ import {
   getSite,
   type CastMember,
 } from '../data.ts';
+import { getPlayerHands, handListFor } from '../data/key-hands.ts';
 import { prioritySources } from '../images/priority-sources.ts';
 import { datedState } from '../lib/airing/episode-state.ts';
 import { roleBadges } from '../lib/cards/initials.ts';
@@ -25,6 +26,7 @@ import { CAST_PATH, castPath, hasSeasonPages, HOME_PATH } from '../lib/seo/urls.
 import { shareArt } from '../share-cards/share-art.ts';
 import { makePageMeta } from './page-meta.ts';
 import type { PageKind, RoutePage } from './page-kind.ts';
+import { fieldLinkOf } from './page-parts.ts';
 
 /** "More Players": the first six others of the current season's cast, in its order. */
 const MORE_PLAYERS = 6;
@@ -88,6 +90,9 @@ async function profileView({ path, props: { member, others } }: RoutePage<Profil
     fields,
     featuredIn,
     zone: site.timeZone,
+    fieldLink: await fieldLinkOf(played.at(-1)),
+    keyHands: { seasons: await getPlayerHands(member.id), list: await handListFor(member.id) },
+    seasons,
     episodeMinutes: clock.episodeMinutes,
     several: hasSeasonPages(seasons.length),
     // 560 px at most: with its headers the portrait fits the first TCP window a new connection may

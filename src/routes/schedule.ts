@@ -8,6 +8,7 @@ import { pageTitle } from '../lib/seo/meta.ts';
 import { SCHEDULE_PATH } from '../lib/seo/urls.ts';
 import { makePageMeta } from './page-meta.ts';
 import { single, type PageKind } from './page-kind.ts';
+import { seasonLinksOf } from './page-parts.ts';
 
 const HEADING = 'Where to Watch';
 
@@ -37,7 +38,20 @@ async function scheduleView() {
       : `Where to watch ${site.title}: every episode on ${names}. ${when}; see the upcoming episodes and get notified.`,
     path: SCHEDULE_PATH,
   });
-  return { meta, heading: HEADING, site, platforms, schedule, outlook, calendar, names, next, streaming, episodes };
+  return {
+    meta,
+    seasonLinks: await seasonLinksOf(),
+    heading: HEADING,
+    site,
+    platforms,
+    schedule,
+    outlook,
+    calendar,
+    names,
+    next,
+    streaming,
+    episodes,
+  };
 }
 
 export type ScheduleView = Awaited<ReturnType<typeof scheduleView>>;

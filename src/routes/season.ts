@@ -10,6 +10,7 @@ import {
   getCalendarContext,
   getCast,
   getSeasonOutlook,
+  getSeasons,
   getSeriesFacts,
   getSite,
 } from '../data.ts';
@@ -20,6 +21,7 @@ import { seasonNode } from '../lib/seo/tv-jsonld.ts';
 import { HOME_PATH, SEASONS_PATH, seasonPath } from '../lib/seo/urls.ts';
 import { makePageMeta } from './page-meta.ts';
 import type { PageKind, RoutePage } from './page-kind.ts';
+import { fieldLinkOf, seasonLinksOf } from './page-parts.ts';
 import { SEASONS_NAME, seasonsWithPages } from './seasons.ts';
 
 type SeasonProps = { summary: SeasonSummary };
@@ -60,7 +62,23 @@ async function seasonView({ props: { summary } }: RoutePage<SeasonProps>) {
       seasonNode(facts, season, episodes, run),
     ],
   });
-  return { meta, site, facts, summary, season, status, dates, players, episodes, cast, calendar, outlook };
+  return {
+    meta,
+    fieldLink: await fieldLinkOf(season),
+    seasonLinks: await seasonLinksOf(),
+    seasons: await getSeasons(),
+    site,
+    facts,
+    summary,
+    season,
+    status,
+    dates,
+    players,
+    episodes,
+    cast,
+    calendar,
+    outlook,
+  };
 }
 
 export type SeasonView = Awaited<ReturnType<typeof seasonView>>;

@@ -2,7 +2,7 @@
  * What an episode card shows of an episode (components/cards/EpisodeCard.astro), its air time
  * included: the props Home's blocks and the episodes page hand it.
  */
-import { buildNow, type AiringEpisode } from '../../data.ts';
+import type { AiringEpisode } from '../../data.ts';
 import type { CalendarContext, CalendarEpisode } from '../../lib/airing/calendar.ts';
 import { datedState, type EpisodeState } from '../../lib/airing/episode-state.ts';
 import { episodePath } from '../../lib/seo/urls.ts';
@@ -19,7 +19,7 @@ export interface CardAir {
 export function cardAir(e: AiringEpisode, zone: string, calendar: CalendarContext): CardAir | undefined {
   if (e.airDate === undefined) return undefined;
   const episode = { ...e, airDate: e.airDate };
-  const state = datedState(episode, { now: buildNow, episodeMinutes: calendar.episodeMinutes });
+  const state = datedState(episode, { now: calendar.now, episodeMinutes: calendar.episodeMinutes });
   return { episode, state, zone, calendar };
 }
 

@@ -33,6 +33,8 @@ export interface CalendarContext {
   season: number;
   episodeMinutes: number;
   whereItAirs: string;
+  /** The build's clock (ms): what a card or a line says of an episode is said at it. */
+  now: number;
 }
 
 export const SEASON_CALENDAR_PATH = '/schedule.ics';
