@@ -9,7 +9,7 @@ import { getCurrentSeason, getField, getSeasonOutlook, getSeriesFacts, getSite }
 import { zonedTime } from '../lib/airing/broadcast-time.ts';
 import { breadcrumbNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';
-import { SEASONS_PATH, STANDINGS_PATH, seasonPath, seasonStandingsPath } from '../lib/seo/urls.ts';
+import { HOME_PATH, seasonPath, SEASONS_PATH, seasonStandingsPath, STANDINGS_PATH } from '../lib/seo/urls.ts';
 import { fieldCard } from '../lib/standings/field-view.ts';
 import { makePageMeta } from './page-meta.ts';
 import type { ShareCard } from './page-kind.ts';
@@ -37,11 +37,11 @@ export async function fieldView(own: number | undefined) {
   const crumbs =
     own === undefined
       ? [
-          { name: 'Home', path: '/' },
+          { name: 'Home', path: HOME_PATH },
           { name: FIELD_NAME, path },
         ]
       : [
-          { name: 'Home', path: '/' },
+          { name: 'Home', path: HOME_PATH },
           { name: 'All Seasons', path: SEASONS_PATH },
           { name: `Season ${own}`, path: seasonPath(own) },
           { name: FIELD_NAME, path },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as urls from '../seo/urls.ts';
 import { KIND_NAMES, PAGE_KINDS, inSitemap, kindOf, matchesPattern } from './page-kinds.ts';
 
 describe('matchesPattern', () => {
@@ -64,5 +65,32 @@ describe('PAGE_KINDS', () => {
     for (const name of KIND_NAMES) {
       for (const route of PAGE_KINDS[name].gated) expect(kindOf(route.replace(/^dist[\w-]*/, '')), route).toBe(name);
     }
+  });
+});
+
+describe('the patterns and lib/seo/urls.ts', () => {
+  it('agree: every URL the site builds is of the kind its pattern says', () => {
+    const built: [string, string][] = [
+      [urls.HOME_PATH, 'home'],
+      [urls.ABOUT_PATH, 'about'],
+      [urls.CAST_PATH, 'cast'],
+      [urls.castPath('a-player'), 'profile'],
+      [urls.castHandsPath('a-player'), 'player-hands'],
+      [urls.EPISODES_PATH, 'episodes'],
+      [urls.episodePath('ep01-a-night'), 'episode'],
+      [urls.SCHEDULE_PATH, 'schedule'],
+      [urls.STANDINGS_PATH, 'standings'],
+      [urls.handPath('ep01-a-night', 'a-hand'), 'key-hand'],
+      [urls.handEmbedPath('ep01-a-night', 'a-hand'), 'embed'],
+      [urls.SEASONS_PATH, 'seasons'],
+      [urls.seasonPath(2), 'season'],
+      [urls.seasonStandingsPath(2), 'season-standings'],
+      [urls.HANDS_PATH, 'hand-list'],
+      [urls.seasonHandsPath(1), 'hand-list'],
+      [urls.SEARCH_PATH, 'search'],
+      [urls.NOT_FOUND_PATH, 'not-found'],
+    ];
+    for (const [path, kind] of built) expect(kindOf(path), path).toBe(kind);
+    expect(new Set(built.map(([, kind]) => kind))).toEqual(new Set(KIND_NAMES));
   });
 });

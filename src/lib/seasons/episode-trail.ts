@@ -3,7 +3,7 @@
  * its key hands': under /episodes/ while the show has one season; under its own season's page once
  * it has more, so an episode of an earlier season never looks like one of the current season's.
  */
-import { hasSeasonPages, SEASONS_PATH, seasonPath } from '../seo/urls.ts';
+import { EPISODES_PATH, hasSeasonPages, HOME_PATH, seasonPath, SEASONS_PATH } from '../seo/urls.ts';
 
 /** A step of a page's trail: its name in the BreadcrumbList, and where the visible trail says less. */
 export interface Crumb {
@@ -17,12 +17,12 @@ export interface Crumb {
 export function episodeParent(season: number, seasonCount: number): Crumb {
   return hasSeasonPages(seasonCount)
     ? { name: `Season ${season}`, path: seasonPath(season) }
-    : { name: 'Episodes', path: '/episodes/' };
+    : { name: 'Episodes', path: EPISODES_PATH };
 }
 
 /** The crumbs above an episode of `season`, Home first, its parent last. */
 export function episodeTrail(season: number, seasonCount: number): Crumb[] {
-  const home = { name: 'Home', path: '/' };
+  const home = { name: 'Home', path: HOME_PATH };
   const parent = episodeParent(season, seasonCount);
   return hasSeasonPages(seasonCount) ? [home, { name: 'All Seasons', path: SEASONS_PATH }, parent] : [home, parent];
 }

@@ -13,7 +13,7 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import { absoluteUrl, castPath, episodePath } from './urls.ts';
+import { absoluteUrl, CAST_PATH, castPath, episodePath, EPISODES_PATH, HOME_PATH } from './urls.ts';
 
 /** A schema.org node as the builders return it: the typed properties, open to the ones schema-dts lacks. */
 export type Node<T> = Exclude<T, string> & Record<string, unknown>;
@@ -53,7 +53,7 @@ export const ids = {
   sponsor: (o: string) => `${o}/#sponsor`,
   series: (o: string) => `${o}/#series`,
   /** A season's node, stable whichever season is current (Season 1's as it always was). */
-  season: (o: string, season: number) => `${absoluteUrl(o, '/episodes/')}#season-${season}`,
+  season: (o: string, season: number) => `${absoluteUrl(o, EPISODES_PATH)}#season-${season}`,
   person: (o: string, slug: string) => `${absoluteUrl(o, castPath(slug))}#person`,
   episode: (o: string, slug: string) => `${absoluteUrl(o, episodePath(slug))}#episode`,
   webpage: (o: string, path: string) => `${absoluteUrl(o, path)}#webpage`,
@@ -64,7 +64,7 @@ export function websiteNode(s: SeriesFacts): Node<WebSite> {
   return {
     '@type': 'WebSite',
     '@id': ids.website(s.origin),
-    url: absoluteUrl(s.origin, '/'),
+    url: absoluteUrl(s.origin, HOME_PATH),
     name: s.title,
     description: s.description,
     inLanguage: s.language,
@@ -140,7 +140,7 @@ export function breadcrumbNode(
 export function castListNode(s: SeriesFacts, cast: readonly { slug: string; name: string }[]): Node<ItemList> {
   return {
     '@type': 'ItemList',
-    '@id': `${absoluteUrl(s.origin, '/cast/')}#cast-list`,
+    '@id': `${absoluteUrl(s.origin, CAST_PATH)}#cast-list`,
     name: `${s.title} cast`,
     numberOfItems: cast.length,
     itemListElement: cast.map((m, i) => ({

@@ -5,7 +5,7 @@
  */
 import type { TVEpisode, TVSeason, TVSeries } from 'schema-dts';
 import { ids, type Node, type SeriesFacts } from './jsonld.ts';
-import { absoluteUrl, episodePath, hasSeasonPages, seasonPath } from './urls.ts';
+import { absoluteUrl, episodePath, EPISODES_PATH, hasSeasonPages, HOME_PATH, seasonPath } from './urls.ts';
 
 export interface EpisodeFacts {
   /** The season it belongs to (its TVSeason node). */
@@ -57,7 +57,7 @@ export function seriesNode(
     '@id': ids.series(s.origin),
     name: s.title,
     description: s.description,
-    url: absoluteUrl(s.origin, '/'),
+    url: absoluteUrl(s.origin, HOME_PATH),
     image: absoluteUrl(s.origin, imagePath),
     inLanguage: s.language,
     numberOfSeasons: s.seasons,
@@ -143,7 +143,7 @@ export function seasonNode(
     '@type': 'TVSeason',
     '@id': ids.season(s.origin, season),
     // Its own page once the show has more than one (/seasons/<n>/); a one-season show's is /episodes/.
-    url: absoluteUrl(s.origin, hasSeasonPages(s.seasons) ? seasonPath(season) : '/episodes/'),
+    url: absoluteUrl(s.origin, hasSeasonPages(s.seasons) ? seasonPath(season) : EPISODES_PATH),
     name: `${s.title} Season ${season}`,
     seasonNumber: season,
     numberOfEpisodes: episodes.length,
