@@ -38,7 +38,7 @@ const LIB_ARROWS: Record<string, readonly string[]> = {
   embed: ['seo'],
   episode: ['content'],
   'hand-words': ['poker'],
-  pages: ['search'],
+  pages: ['search', 'seo'],
   hands: ['hand-words', 'poker'],
   poker: [],
   records: ['hands', 'poker'],

@@ -8,7 +8,7 @@
  */
 import { useAnimate } from 'motion/react-mini';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { isCurrent, primaryNav } from '../lib/chrome/nav.ts';
+import { isCurrent, primaryNav } from '../lib/pages/nav.ts';
 
 const SLIDE_SECONDS = 0.3;
 const PANEL = { open: 'translateX(0%)', closed: 'translateX(100%)' };

@@ -1,5 +1,5 @@
 /**
- * A profile's "In Aired Hands" as words and numbers (components/records/TableRecordSection.astro):
+ * A profile's "In Aired Hands" as words and numbers (components/profile/TableRecordSection.astro):
  * a column for each of the latest seasons they played (up to a limit), the latest first, and with two
  * or more, one for the show; a row for each figure; the players they met most, with who took the chips.
  */
