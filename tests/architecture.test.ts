@@ -15,7 +15,7 @@ const concernOf = (file: string) => /^src\/lib\/([^/]+)\//.exec(file)?.[1];
 /** The layer a file belongs to, as docs/architecture.md names them. */
 function layerOf(file: string): string {
   const top = /^src\/([^/]+)/.exec(file)?.[1];
-  if (file === 'src/data.ts' || file === 'src/content.config.ts') return 'data';
+  if (file === 'src/content.config.ts') return 'data';
   if (
     ['lib', 'client', 'pages', 'components', 'islands', 'routes', 'templates', 'share-cards', 'images'].includes(
       top ?? '',
@@ -110,7 +110,7 @@ describe('architecture', () => {
     expect(graph.size).toBeGreaterThan(150);
     // A probe: the graph sees a type-only import and an .astro file's frontmatter.
     expect(graph.get('src/lib/content/results-check.ts')).toContain('src/lib/content/problem.ts');
-    expect(graph.get('src/layouts/Page.astro')).toContain('src/data.ts');
+    expect(graph.get('src/layouts/Page.astro')).toContain('src/data/index.ts');
   });
 
   it('has no circle of imports in src/ or scripts/', () => {
@@ -133,9 +133,9 @@ describe('architecture', () => {
     expect(Object.keys(LIB_ARROWS).sort()).toEqual(readdirSync('src/lib').sort());
   });
 
-  it('keeps at the top of src/ only what Astro expects and the one door to content', () => {
+  it('keeps at the top of src/ only what Astro expects (the door to content is src/data/)', () => {
     const files = readdirSync('src', { withFileTypes: true }).filter((e) => e.isFile());
-    expect(files.map((e) => e.name).sort()).toEqual(['content.config.ts', 'data.ts']);
+    expect(files.map((e) => e.name).sort()).toEqual(['content.config.ts']);
   });
 
   it('keeps at the top of scripts/ only the entry points named from outside, and a folder per job', () => {

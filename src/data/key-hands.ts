@@ -1,19 +1,14 @@
 /**
- * The key hands fans may see, every season's, through the one door to content (src/data.ts): a
+ * The key hands fans may see, every season's, through the one door to content (src/data/): a
  * hand of an episode whose results are not out at the build's clock (its broadcast not ended) is in
  * no page, feed or file.
  */
 import { getCollection } from 'astro:content';
-import {
-  getAirClock,
-  getAllEpisodes,
-  getField,
-  getPeople,
-  getSeasonOutlook,
-  getSeasons,
-  seasonOf,
-  type Episode,
-} from '../data.ts';
+import { getPeople } from './cast.ts';
+import { getAllEpisodes, seasonOf, type Episode } from './episodes.ts';
+import { getField, getSeasonOutlook } from './season-state.ts';
+import { getSeasons } from './seasons.ts';
+import { getAirClock } from './site.ts';
 import { resultsOut } from '../lib/airing/episode-state.ts';
 import type { KeyHandData } from '../lib/content/hand-schema.ts';
 import { episodeHands } from '../lib/content/episode-hands.ts';

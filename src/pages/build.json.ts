@@ -5,7 +5,7 @@
  * Nothing in it tells what will change, so it gives nothing away before it airs.
  */
 import type { APIRoute } from 'astro';
-import { getAirClock, getAllAiringEpisodes } from '../data.ts';
+import { getAirClock, getAllAiringEpisodes } from '../data/index.ts';
 import { isoUtc } from '../lib/airing/episode-state.ts';
 import { nextChange, publishPlan } from '../lib/airing/publish-plan.ts';
 

@@ -3,7 +3,7 @@
  * not only the current one's), one <view> per country.
  */
 import type { APIRoute } from 'astro';
-import { getProfiled } from '../data.ts';
+import { getProfiled } from '../data/index.ts';
 import { flagCountry, flagSprite } from '../lib/content/flags.ts';
 
 export const GET: APIRoute = async () => {

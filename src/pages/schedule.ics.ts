@@ -4,7 +4,7 @@
  * even while nothing is dated, so a subscription taken early fills in as dates are announced.
  */
 import type { APIRoute } from 'astro';
-import { dated, getAllAiringEpisodes, getCalendarContext } from '../data.ts';
+import { dated, getAllAiringEpisodes, getCalendarContext } from '../data/index.ts';
 import { seasonCalendar } from '../lib/airing/calendar.ts';
 
 export const GET: APIRoute = async () => {

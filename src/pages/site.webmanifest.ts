@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { APIRoute } from 'astro';
-import { getSite } from '../data.ts';
+import { getSite } from '../data/index.ts';
 
 /** An SVG as a data: URL, percent-encoded (smaller than base64 for markup). */
 const svgDataUrl = (svg: string): string => `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;

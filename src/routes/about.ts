@@ -11,7 +11,7 @@ import {
   getSeriesFacts,
   getSite,
   getStats,
-} from '../data.ts';
+} from '../data/index.ts';
 import { ogImagePath, pageTitle } from '../lib/seo/meta.ts';
 import { seriesNode } from '../lib/seo/tv-jsonld.ts';
 import { ABOUT_PATH } from '../lib/seo/urls.ts';

@@ -1,5 +1,5 @@
 /** /cast/: the current season's players and host, in their display order, with the cast in figures. */
-import { getCast, getCurrentSeason, getSeasons, getSeriesFacts, getSite, getStats } from '../data.ts';
+import { getCast, getCurrentSeason, getSeasons, getSeriesFacts, getSite, getStats } from '../data/index.ts';
 import type { StatItem } from '../lib/content/schemas.ts';
 import { castListNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';

@@ -4,8 +4,8 @@
  * that names the hand and its episode and links to its page in a new tab. Its canonical, og:url and
  * share card are the hand's page's, which it frames; out of search results and the sitemap.
  */
-import { getSeasons, getSite, seasonOf, siteOrigin } from '../data.ts';
-import { handShow } from '../data/hand-show.ts';
+import { getSeasons, getSite, seasonOf, siteOrigin } from '../data/index.ts';
+import { handShow } from './hand-show.ts';
 import { embedDescription, embedTitle } from '../lib/embed/embed-head.ts';
 import { oembedAlternate } from '../lib/embed/oembed.ts';
 import { handTitle } from '../lib/hand-words/words.ts';

@@ -7,19 +7,19 @@
 import {
   airing,
   buildNow,
+  type Episode,
   getAirClock,
   getAiringEpisodes,
   getAllEpisodes,
   getCalendarContext,
   getField,
+  getKeyHands,
   getPeople,
   getSeasons,
   getSeriesFacts,
   getSite,
   seasonOf,
-  type Episode,
-} from '../data.ts';
-import { getKeyHands } from '../data/key-hands.ts';
+} from '../data/index.ts';
 import { prioritySources } from '../images/priority-sources.ts';
 import { zonedTime } from '../lib/airing/broadcast-time.ts';
 import {

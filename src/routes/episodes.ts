@@ -13,7 +13,7 @@ import {
   getSeriesFacts,
   getSite,
   getStats,
-} from '../data.ts';
+} from '../data/index.ts';
 import { endDateOf, episodeState, runtimeOf } from '../lib/airing/episode-state.ts';
 import { ogImagePath, pageTitle } from '../lib/seo/meta.ts';
 import { episodeNode, seasonNode } from '../lib/seo/tv-jsonld.ts';

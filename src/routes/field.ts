@@ -5,7 +5,7 @@
  * behind a disclosure closed until a fan opens it; before any results, the players, all in, and when
  * the premiere airs.
  */
-import { getCurrentSeason, getField, getSeasonOutlook, getSeriesFacts, getSite } from '../data.ts';
+import { getCurrentSeason, getField, getSeasonOutlook, getSeriesFacts, getSite } from '../data/index.ts';
 import { zonedTime } from '../lib/airing/broadcast-time.ts';
 import { breadcrumbNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';

@@ -3,8 +3,7 @@
  * /seasons/<n>/hands/ once /hands/ would outgrow its first round trip (lib/hands/hand-list.ts
  * handListPages). Built once a hand has aired: before that there is no list to show, and no page.
  */
-import { getSeriesFacts, getSite } from '../data.ts';
-import { getHandListPages } from '../data/key-hands.ts';
+import { getHandListPages, getSeriesFacts, getSite } from '../data/index.ts';
 import { countWords } from '../lib/hands/hand-filters.ts';
 import { seasonsWords, type HandListPages, type SeasonGroup } from '../lib/hands/hand-list.ts';
 import { breadcrumbNode } from '../lib/seo/jsonld.ts';

@@ -9,14 +9,14 @@ import {
   getCurrentSeason,
   getEpisodes,
   getFaq,
+  getFinalHand,
   getHome,
   getSeasonOutlook,
   getSeasons,
   getSeriesFacts,
   getSite,
   getStats,
-} from '../data.ts';
-import { getFinalHand } from '../data/key-hands.ts';
+} from '../data/index.ts';
 import { prioritySources } from '../images/priority-sources.ts';
 import { watchOptions } from '../lib/episode/watch.ts';
 import { faqPageNode, heroVideoNode } from '../lib/seo/jsonld.ts';

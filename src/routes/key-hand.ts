@@ -4,9 +4,17 @@
  * then the hand street by street behind a disclosure closed until opened, with exact odds and the
  * showdown, and its hand history as a PHH download.
  */
-import { getPeople, getSeasons, getSeriesFacts, getSite, seasonOf, siteOrigin } from '../data.ts';
-import { handShow } from '../data/hand-show.ts';
-import { getKeyHands, type KeyHand } from '../data/key-hands.ts';
+import {
+  getKeyHands,
+  getPeople,
+  getSeasons,
+  getSeriesFacts,
+  getSite,
+  type KeyHand,
+  seasonOf,
+  siteOrigin,
+} from '../data/index.ts';
+import { handShow } from './hand-show.ts';
 import { clipEmbedUrl } from '../lib/content/video-clip.ts';
 import { embedIframe, handEmbedFrame, oembedAlternate } from '../lib/embed/oembed.ts';
 import { handDescription, handTitle, stakes } from '../lib/hand-words/words.ts';

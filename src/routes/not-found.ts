@@ -3,7 +3,7 @@
  * from the path (client/not-found.ts), the default one readable without it. Out of the sitemap and
  * search results (lib/pages/page-kinds.ts).
  */
-import { getCast, getSite } from '../data.ts';
+import { getCast, getSite } from '../data/index.ts';
 import { pageTitle } from '../lib/seo/meta.ts';
 import { NOT_FOUND_PATH } from '../lib/seo/urls.ts';
 import { makePageMeta } from './page-meta.ts';

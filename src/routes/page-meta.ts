@@ -2,7 +2,7 @@
  * Builds a page's PageMeta from what the page knows (title, description, path, its
  * own JSON-LD) plus the site-wide parts (share image, keywords, site nodes).
  */
-import { getSeriesFacts, getSite } from '../data.ts';
+import { getSeriesFacts, getSite } from '../data/index.ts';
 import { siteNodes } from '../lib/seo/jsonld.ts';
 import { ogImagePath, type OgType, type PageMeta } from '../lib/seo/meta.ts';
 

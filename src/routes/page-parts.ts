@@ -2,7 +2,7 @@
  * What several kinds of page show alike, computed for their views: the season links (each season's
  * page, once there are pages per season: routes/seasons.ts) and the button to a season's field.
  */
-import { getField } from '../data.ts';
+import { getField } from '../data/index.ts';
 import { STANDINGS_PATH, seasonStandingsPath } from '../lib/seo/urls.ts';
 import { seasonsWithPages } from './seasons.ts';
 

@@ -5,8 +5,7 @@
  * first, each season's behind its disclosure as on the profile. Not in the search index: the profile
  * is the player's result there.
  */
-import { getProfiled, getSeriesFacts, getSite } from '../data.ts';
-import { getPlayerHands, type KeyHand } from '../data/key-hands.ts';
+import { getPlayerHands, getProfiled, getSeriesFacts, getSite, type KeyHand } from '../data/index.ts';
 import { hasOwnHandsPage, type SeasonHands } from '../lib/hands/player-hands.ts';
 import { breadcrumbNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';

@@ -4,18 +4,19 @@
  * finished in each (behind its disclosure), the episodes they are in, their key hands and figures.
  */
 import {
+  type CastMember,
   dated,
   getAirClock,
   getAllAiringEpisodes,
   getCast,
   getField,
+  getPlayerHands,
   getProfiled,
   getSeasons,
   getSeriesFacts,
   getSite,
-  type CastMember,
-} from '../data.ts';
-import { getPlayerHands, handListFor } from '../data/key-hands.ts';
+  handListFor,
+} from '../data/index.ts';
 import { prioritySources } from '../images/priority-sources.ts';
 import { datedState } from '../lib/airing/episode-state.ts';
 import { roleBadges } from '../lib/cards/initials.ts';

@@ -2,7 +2,7 @@
  * /schedule/: where to watch, the upcoming episodes and the season's calendar; once the season is
  * over (lib/airing/season-end.ts), where every episode is on demand.
  */
-import { getCalendarContext, getPlatforms, getSchedule, getSeasonOutlook, getSite } from '../data.ts';
+import { getCalendarContext, getPlatforms, getSchedule, getSeasonOutlook, getSite } from '../data/index.ts';
 import { zonedTime } from '../lib/airing/broadcast-time.ts';
 import { pageTitle } from '../lib/seo/meta.ts';
 import { SCHEDULE_PATH } from '../lib/seo/urls.ts';

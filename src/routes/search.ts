@@ -3,8 +3,7 @@
  * once a hand has aired: the index and the header's control come with it (layouts/Page.astro); before
  * it there is nothing to find that the nav does not show.
  */
-import { getSeriesFacts, getSite } from '../data.ts';
-import { anyHandAired } from '../data/key-hands.ts';
+import { anyHandAired, getSeriesFacts, getSite } from '../data/index.ts';
 import { breadcrumbNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';
 import { HOME_PATH, SEARCH_PATH } from '../lib/seo/urls.ts';

@@ -13,7 +13,7 @@ import {
   getSeasons,
   getSeriesFacts,
   getSite,
-} from '../data.ts';
+} from '../data/index.ts';
 import { STATUS_LABEL, seasonDates, type SeasonSummary } from '../lib/seasons/season-summary.ts';
 import { breadcrumbNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';

@@ -4,7 +4,7 @@
  * second season, with the seasons' own pages (routes/season.ts): a one-season show's season is
  * /episodes/.
  */
-import { getAiredRun, getAllAiringEpisodes, getSeasonSummaries, getSeriesFacts, getSite } from '../data.ts';
+import { getAiredRun, getAllAiringEpisodes, getSeasonSummaries, getSeriesFacts, getSite } from '../data/index.ts';
 import { breadcrumbNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';
 import { seasonNode } from '../lib/seo/tv-jsonld.ts';

@@ -11,7 +11,7 @@ import { chips, stakes } from '../lib/hand-words/words.ts';
 import { positionTags } from '../lib/table-drawing/table-view.ts';
 import { OG_TABLE_AREA, type OgBox, type OgTable } from '../lib/seo/og-table-card.ts';
 import { shareArt } from './share-art.ts';
-import { replayOf, type KeyHand } from '../data/key-hands.ts';
+import { replayOf, type KeyHand } from '../data/index.ts';
 
 /** The smallest box around two. */
 function around(a: Box, b: Box): Box {

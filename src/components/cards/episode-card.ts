@@ -2,7 +2,7 @@
  * What an episode card shows of an episode (components/cards/EpisodeCard.astro), its air time
  * included: the props Home's blocks and the episodes page hand it.
  */
-import type { AiringEpisode } from '../../data.ts';
+import type { AiringEpisode } from '../../data/index.ts';
 import type { CalendarContext, CalendarEpisode } from '../../lib/airing/calendar.ts';
 import { datedState, type EpisodeState } from '../../lib/airing/episode-state.ts';
 import { episodePath } from '../../lib/seo/urls.ts';

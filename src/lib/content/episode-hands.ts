@@ -2,7 +2,7 @@
  * An episode's key hands in the order they were played, from both places a hand can be written:
  * the episode's YAML `hands` in list order, then its PHH files (content/seasons/<n>/hands/<slug>/) by the
  * standard's `hand` number where the file gives one, then by id. The content check and the site
- * (src/data.ts) both list them through here.
+ * (src/data/) both list them through here.
  */
 import { yamlKeyHand, type HandData } from './hand-schema.ts';
 import type { HandSource } from './hands-check.ts';

@@ -1,6 +1,6 @@
 /** /calendar/<episode slug>.ics: one dated episode, for the "Download .ics" of add to calendar. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { dated, getAllAiringEpisodes, getCalendarContext, type AiringEpisode } from '../../data.ts';
+import { dated, getAllAiringEpisodes, getCalendarContext, type AiringEpisode } from '../../data/index.ts';
 import { episodeCalendar } from '../../lib/airing/calendar.ts';
 
 export const getStaticPaths = (async () =>

@@ -6,7 +6,7 @@
  */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { getAirClock, getAllAiringEpisodes, getSite, siteOrigin } from '../../data.ts';
+import { getAirClock, getAllAiringEpisodes, getSite, siteOrigin } from '../../data/index.ts';
 import { airedNewestFirst } from '../../lib/airing/episode-state.ts';
 import { episodePath, episodesFeed } from '../../lib/seo/urls.ts';
 

@@ -3,7 +3,7 @@
  * gives, drawn by share-cards/draw-card.ts.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCurrentSeason, getSite } from '../../data.ts';
+import { getCurrentSeason, getSite } from '../../data/index.ts';
 import { ogImagePath } from '../../lib/seo/meta.ts';
 import type { OgCardText } from '../../lib/seo/og-card.ts';
 import type { OgTable } from '../../lib/seo/og-table-card.ts';

@@ -4,7 +4,7 @@
  * season that has a page (routes/seasons.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { dated, getAiringEpisodes, getCalendarContext } from '../../../data.ts';
+import { dated, getAiringEpisodes, getCalendarContext } from '../../../data/index.ts';
 import { oneSeasonCalendar } from '../../../lib/airing/calendar.ts';
 import { seasonsWithPages } from '../../../routes/seasons.ts';
 

@@ -3,8 +3,7 @@
  * episodes aired at the build's clock, like the page.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getField, getSite, seasonOf, siteOrigin } from '../../../../data.ts';
-import { replayOf } from '../../../../data/key-hands.ts';
+import { getField, getSite, replayOf, seasonOf, siteOrigin } from '../../../../data/index.ts';
 import { keyHandPage, type KeyHandProps } from '../../../../routes/key-hand.ts';
 import { staticPaths, type RoutePage } from '../../../../routes/page-kind.ts';
 import { toPhh } from '../../../../lib/poker/phh.ts';

@@ -4,7 +4,7 @@
  * the hand's page and its embed page by their discovery link; built for aired hands only.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getSite, siteOrigin } from '../../../../../data.ts';
+import { getSite, siteOrigin } from '../../../../../data/index.ts';
 import { keyHandPage, type KeyHandProps } from '../../../../../routes/key-hand.ts';
 import { staticPaths, type RoutePage } from '../../../../../routes/page-kind.ts';
 import { handEmbedFrame, oembedAnswer } from '../../../../../lib/embed/oembed.ts';

@@ -1,18 +1,16 @@
 /**
  * What a key hand's table and stepper show (components/hands/HandStreets.astro), as its page and its
- * embed (pages/embed/) both draw them: its players (read from their season's field once), faces and seats, each street with exact
+ * embed (routes/key-hand.ts, routes/embed.ts) both draw them: its players (read from their season's field once), faces and seats, each street with exact
  * odds, every step of the table, the showdown. One place, so the two never show a hand differently.
  */
 import type { ImageMetadata } from 'astro';
-import { getField, seasonOf } from '../data.ts';
+import { buildEquities, getField, type KeyHand, replayOf, seasonOf } from '../data/index.ts';
 import { showdownView, streetViews, type ShowdownView, type StreetView } from '../lib/hand-words/hand-view.ts';
 import { streetOdds } from '../lib/poker/odds.ts';
 import { tableSteps, type TableStep } from '../lib/table-drawing/table-view.ts';
 import { seatLabel } from '../lib/hand-words/words.ts';
 import type { Replay } from '../lib/poker/replay.ts';
 import type { Named } from '../lib/standings/field-view.ts';
-import { buildEquities } from './build-odds.ts';
-import { replayOf, type KeyHand } from './key-hands.ts';
 
 export interface HandShow {
   /** Its players, named and linked as their season's field names them. */
