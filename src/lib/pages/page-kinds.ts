@@ -22,6 +22,11 @@ export interface KindFacts {
    * build, each in the state of the season that gives it the most to carry.
    */
   readonly gated: readonly string[];
+  /**
+   * The most a page's first response may carry, brotli as served (tests-dist/budgets.test.ts): 14 KiB,
+   * a first round trip's worth, unless its kind says more.
+   */
+  readonly criticalKiB?: number;
 }
 
 export const PAGE_KINDS = {
@@ -31,6 +36,8 @@ export const PAGE_KINDS = {
     files: ['index.astro'],
     patterns: ['/'],
     gated: ['/', 'dist-premiere/', 'dist-airing/', 'dist-finale/', 'dist-seasons/'],
+    // Home's first response holds the most: the hero and the season's block.
+    criticalKiB: 20,
   },
   about: { files: ['about.astro'], patterns: ['/about/'], gated: ['/about/'] },
   cast: { files: ['cast/index.astro'], patterns: ['/cast/'], gated: ['/cast/'] },
