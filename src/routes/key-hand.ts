@@ -41,7 +41,7 @@ export const keyHandPages = async (pathOf: (k: KeyHand) => string): Promise<Rout
 
 async function keyHandView({ props: { keyHand } }: RoutePage<KeyHandProps>) {
   const { episode, hand, path, clip } = keyHand;
-  // Its players are its own season's (data/hand-show.ts).
+  // Its players are its own season's (routes/hand-show.ts).
   const [site, facts, show, seasons] = await Promise.all([
     getSite(),
     getSeriesFacts(),

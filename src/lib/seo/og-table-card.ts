@@ -3,7 +3,7 @@
  * page draws it (the felt, every seat with its portrait or initials, name and stack, the dealer
  * button, the blinds and straddles in front of their players, the antes), the stakes in the middle,
  * the episode above. No cards and no result: a share must not give the hand away. The boxes come
- * placed (components/seo/hand-share.ts fits the page's layout, lib/table-drawing/seat-layout.ts, into the card).
+ * placed (share-cards/hand-share.ts fits the page's layout, lib/table-drawing/seat-layout.ts, into the card).
  */
 import { CARD_FRAME, GOLD, INK, OG_BORDER, OG_WIDTH, brand, el, type El, type OgCardText } from './og-card.ts';
 
