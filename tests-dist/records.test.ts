@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { castSlugFor } from '../src/lib/content/phh-hand.ts';
 import { replayHand } from '../src/lib/poker/replay.ts';
 import { SEASON_COLUMNS, recordColumns, recordRows } from '../src/lib/records/record-view.ts';
-import type { AiredHand } from '../src/lib/records/table-record.ts';
+import { playerRecords, type AiredHand } from '../src/lib/records/table-record.ts';
 import { CONTENT_HANDS } from './content-hands.ts';
 import { CONTENT_DIR, DIST, htmlFiles, pathOf, readPage } from './dist.ts';
 
@@ -31,6 +31,7 @@ const aired: AiredHand[] = CONTENT_HANDS.filter((h) => h.aired).map(({ slug, sea
   startingStacks: hand.input.startingStacks,
   replay: replayHand(hand.input),
 }));
+const records = playerRecords(aired);
 const players = [...new Set(aired.flatMap((h) => h.people))].sort();
 const profiles = new Map(
   htmlFiles()
@@ -52,7 +53,7 @@ describe(`In Aired Hands in ${DIST}/ (${players.length} players in ${aired.lengt
   for (const slug of players) {
     it(`/cast/${slug}/: the figures of the hands it aired, behind the closed disclosure, said to be those hands only`, () => {
       const found = section(slug);
-      const columns = recordColumns(slug, aired, SEASON_COLUMNS);
+      const columns = recordColumns(records.get(slug), SEASON_COLUMNS);
       const played = columns.at(-1)?.record.handsPlayed ?? 0;
       expect(text(found)).toContain(`played ${played} of the key hands the show has aired`);
       expect(text(found)).toContain('not every hand played at the table');

@@ -11,3 +11,4 @@ export * from './episodes.ts';
 export * from './season-state.ts';
 export * from './key-hands.ts';
 export * from './build-odds.ts';
+export * from './table-records.ts';

@@ -8,6 +8,7 @@
  *   with islands loads anyway (src/lib/delivery/hydration.ts);
  * - its CSP <meta> lists only the hashes of code the page inlines (src/lib/delivery/page-csp.ts).
  */
+import { readFileSync } from 'node:fs';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -125,14 +126,23 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
         const firstResponses: { name: string; bytes: number; css: 'inline' | 'first screen inline' }[] = [];
 
         const paths = await filesUnder(out, /\.html$/);
-        const pages = new Map(await Promise.all(paths.map(async (p) => [p, await readFile(p, 'utf8')] as const)));
-        const hydration = new Set([...pages.values()].flatMap(findHydrationScripts));
+        // What the pages share, read one at a time (a ten-season show's pages all held at once were
+        // a peak of the build's memory), then each read again to be trimmed.
+        const hydration = new Set<string>();
+        function* eachPage() {
+          for (const path of paths) {
+            const html = readFileSync(path, 'utf8');
+            for (const script of findHydrationScripts(html)) hydration.add(script);
+            yield html;
+          }
+        }
+        const islandsModule = sharedModuleScript(eachPage());
         const bundle = hydration.size > 0 ? hydrationBundle(hydration) : '';
         // Files this step replaces, deleted below once nothing built refers to them.
         const replaced = new Set<string>();
         let moveHydration = (html: string) => html;
         let hydrationIn = 'no file (no islands)';
-        const host = bundle ? sharedModuleScript(pages.values()) : undefined;
+        const host = bundle ? islandsModule : undefined;
         if (host) {
           const code = moduleWithHydration(bundle, await readFile(join(out, host), 'utf8'));
           const path = siteScriptPath(code);
@@ -149,10 +159,10 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
 
         const cache = openBuildCache('page-css', { dir: buildCacheDir() });
         const code = await codeVersion(root);
-        for (const [page, original] of pages) {
+        for (const page of paths) {
           const name = page.slice(out.length - 1);
           try {
-            const html = moveHydration(withoutIslandUids(original));
+            const html = moveHydration(withoutIslandUids(await readFile(page, 'utf8')));
             const stylesheets = linkedStylesheets(html).filter((href) => href.startsWith('/_astro/'));
             for (const href of stylesheets)
               shared.set(href, shared.get(href) ?? (await readFile(join(out, href), 'utf8')));
@@ -168,13 +178,16 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
         }
         for (const [path, text] of written) await writeFile(join(out, path), text);
 
-        // Delete the shared stylesheets and the replaced module only when nothing built refers to them any more.
-        const built = await Promise.all(
-          (await filesUnder(out, /\.(html|js|css|webmanifest|xml|txt)$/)).map((f) => readFile(f, 'utf8')),
-        );
-        for (const href of [...shared.keys(), ...replaced]) {
-          const file = href.split('/').pop() ?? href;
-          if (!built.some((text) => text.includes(file))) await rm(join(out, href));
+        // Delete the shared stylesheets and the replaced module only when nothing built refers to them
+        // any more (the built files read one at a time, as above).
+        const candidates = [...shared.keys(), ...replaced];
+        const named = new Set<string>();
+        for (const f of await filesUnder(out, /\.(html|js|css|webmanifest|xml|txt)$/)) {
+          const text = await readFile(f, 'utf8');
+          for (const href of candidates) if (text.includes(href.split('/').pop() ?? href)) named.add(href);
+        }
+        for (const href of candidates) {
+          if (!named.has(href)) await rm(join(out, href));
           else if (replaced.has(href)) {
             // A chunk importing the replaced module would run a second copy of the site script.
             throw new Error(`${href} was replaced by the site script but is still imported; see src/client/motion.ts`);
@@ -182,7 +195,7 @@ export function pageCriticalPath({ keepStyleHashes = [] }: Options = {}): AstroI
         }
         const deferred = firstResponses.filter((p) => p.css !== 'inline').length;
         logger.info(
-          `page CSS: inline in ${firstResponses.length - deferred} pages; first screen inline and the rest deferred in ${deferred}; hydration code in ${hydrationIn}; ${cache.counts.hits} of ${pages.size} pages from the build cache`,
+          `page CSS: inline in ${firstResponses.length - deferred} pages; first screen inline and the rest deferred in ${deferred}; hydration code in ${hydrationIn}; ${cache.counts.hits} of ${paths.length} pages from the build cache`,
         );
         logger.info(firstResponseReport(firstResponses));
         for (const { name, bytes } of firstResponses.filter((p) => p.bytes > FIRST_ROUND_TRIP_BYTES)) {

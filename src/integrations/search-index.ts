@@ -22,17 +22,20 @@ export const SEARCH_INDEX_DIR = 'pagefind';
  */
 const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
 
-async function markedPages(dir: string): Promise<number> {
+/**
+ * Whether any built page is marked, reading pages only until one is: Pagefind reads every page
+ * itself (addDirectory), so this step reading them all too would parse the whole site twice.
+ */
+async function anyMarkedPage(dir: string): Promise<boolean> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  let marked = 0;
   for (const e of entries)
     if (
       e.isFile() &&
       e.name.endsWith('.html') &&
       (await readFile(join(e.parentPath, e.name), 'utf8')).includes(' data-pagefind-body')
     )
-      marked += 1;
-  return marked;
+      return true;
+  return false;
 }
 
 async function bytesUnder(dir: string): Promise<number> {
@@ -52,7 +55,7 @@ export function searchIndex(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        if ((await markedPages(out)) === 0) {
+        if (!(await anyMarkedPage(out))) {
           logger.info('no page is marked for search (no key hand has aired): no index written');
           return;
         }

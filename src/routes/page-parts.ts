@@ -2,7 +2,7 @@
  * What several kinds of page show alike, computed for their views: the season links (each season's
  * page, once there are pages per season: routes/seasons.ts) and the button to a season's field.
  */
-import { getField } from '../data/index.ts';
+import { getField, getPeople } from '../data/index.ts';
 import { STANDINGS_PATH, seasonStandingsPath } from '../lib/seo/urls.ts';
 import { seasonsWithPages } from './seasons.ts';
 
@@ -16,3 +16,7 @@ export async function fieldLinkOf(season?: number): Promise<{ href: string; labe
   const href = season === undefined || links.length === 0 ? STANDINGS_PATH : seasonStandingsPath(season);
   return { href, label: field.winner ? 'Final Standings' : 'Who’s Still In' };
 }
+
+/** Everyone's name by cast slug (a player's figures name the players they met). */
+export const castNames = async (): Promise<ReadonlyMap<string, string>> =>
+  new Map((await getPeople()).map((p) => [p.id, p.data.name]));

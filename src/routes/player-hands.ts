@@ -5,13 +5,14 @@
  * first, each season's behind its disclosure as on the profile. Not in the search index: the profile
  * is the player's result there.
  */
-import { getPlayerHands, getProfiled, getSeriesFacts, getSite, type KeyHand } from '../data/index.ts';
+import { getPlayerHands, getPlayerRecord, getProfiled, getSeriesFacts, getSite, type KeyHand } from '../data/index.ts';
 import { hasOwnHandsPage, type SeasonHands } from '../lib/hands/player-hands.ts';
 import { breadcrumbNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';
 import { CAST_PATH, castHandsPath, castPath, HOME_PATH } from '../lib/seo/urls.ts';
 import { makePageMeta } from './page-meta.ts';
 import type { PageKind, RoutePage } from './page-kind.ts';
+import { castNames } from './page-parts.ts';
 
 interface PlayerHandsProps {
   slug: string;
@@ -37,7 +38,16 @@ async function playerHandsView({ path, props: { slug, name, seasons } }: RoutePa
       ]),
     ],
   });
-  return { meta, heading: HEADING, slug, name, seasons, total };
+  return {
+    meta,
+    heading: HEADING,
+    slug,
+    name,
+    seasons,
+    total,
+    record: await getPlayerRecord(slug),
+    names: await castNames(),
+  };
 }
 
 export type PlayerHandsView = Awaited<ReturnType<typeof playerHandsView>>;

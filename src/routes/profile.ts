@@ -11,6 +11,7 @@ import {
   getCast,
   getField,
   getPlayerHands,
+  getPlayerRecord,
   getProfiled,
   getSeasons,
   getSeriesFacts,
@@ -23,11 +24,11 @@ import { roleBadges } from '../lib/cards/initials.ts';
 import { seasonsPlayed } from '../lib/seasons/seasons-played.ts';
 import { breadcrumbNode, faqPageNode, personNode } from '../lib/seo/jsonld.ts';
 import { ogImagePath } from '../lib/seo/meta.ts';
-import { CAST_PATH, castPath, hasSeasonPages, HOME_PATH } from '../lib/seo/urls.ts';
+import { CAST_PATH, castPath, HOME_PATH } from '../lib/seo/urls.ts';
 import { shareArt } from '../share-cards/share-art.ts';
 import { makePageMeta } from './page-meta.ts';
 import type { PageKind, RoutePage } from './page-kind.ts';
-import { fieldLinkOf } from './page-parts.ts';
+import { castNames, fieldLinkOf, seasonLinksOf } from './page-parts.ts';
 
 /** "More Players": the first six others of the current season's cast, in its order. */
 const MORE_PLAYERS = 6;
@@ -93,9 +94,12 @@ async function profileView({ path, props: { member, others } }: RoutePage<Profil
     zone: site.timeZone,
     fieldLink: await fieldLinkOf(played.at(-1)),
     keyHands: { seasons: await getPlayerHands(member.id), list: await handListFor(member.id) },
+    record: await getPlayerRecord(member.id),
+    names: await castNames(),
     seasons,
     episodeMinutes: clock.episodeMinutes,
-    several: hasSeasonPages(seasons.length),
+    // Which season they played is said once the seasons have pages of their own.
+    several: (await seasonLinksOf()).length > 0,
     // 560 px at most: with its headers the portrait fits the first TCP window a new connection may
     // send while the font, the script and the manifest share the line (lib/delivery/priority-image.ts).
     portrait: m.image ? await prioritySources(m.image, [320, 480, 560], '(min-width: 48rem) 20rem, 90vw') : undefined,

@@ -25,9 +25,27 @@ function sourceFile(image: ImageMetadata): string {
 /** A seat's portrait on a key hand's card (og-table-card.ts): square, cut round by the card. */
 const SEAT = { width: 128, height: 128 } as const;
 
-export async function shareArt(image: ImageMetadata, placement: OgArt['placement']): Promise<OgArt> {
+/**
+ * Each image cut once a build for each placement, its one data: URL shared by every card that shows
+ * it: a player's portrait sits at each table of theirs, and the cards are all kept until the build
+ * ends, so a copy for each card was most of the memory the cards held (~160 MB at ten seasons).
+ */
+const cut = new Map<string, Promise<OgArt>>();
+
+export function shareArt(image: ImageMetadata, placement: OgArt['placement']): Promise<OgArt> {
+  const file = sourceFile(image);
+  const key = `${placement}:${file}`;
+  let art = cut.get(key);
+  if (art === undefined) {
+    art = cutArt(file, placement);
+    cut.set(key, art);
+  }
+  return art;
+}
+
+async function cutArt(file: string, placement: OgArt['placement']): Promise<OgArt> {
   const size = { portrait: OG_PORTRAIT, backdrop: OG_BACKDROP, seat: SEAT }[placement];
-  const png = await sharp(sourceFile(image))
+  const png = await sharp(file)
     .resize(size.width, size.height, { fit: 'cover', position: placement === 'backdrop' ? 'centre' : 'top' })
     // PNG, barely compressed: satori takes it ~5x faster than a JPEG, and it never leaves the build.
     .png({ compressionLevel: 1 })

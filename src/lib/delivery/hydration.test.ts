@@ -79,6 +79,16 @@ describe('hydration in the shared module script', () => {
     expect(sharedModuleScript([plain])).toBeUndefined();
   });
 
+  it("takes the first page's first shared module, from pages given one at a time", () => {
+    expect(sharedModuleScript([home, home])).toBe('/_astro/Hero.Y.js');
+    function* pages() {
+      yield home;
+      yield plain;
+      yield withIslands;
+    }
+    expect(sharedModuleScript(pages())).toBe('/_astro/Page.X.js');
+  });
+
   it('puts the bundle before the module code (its imports are hoisted anyway)', () => {
     const code = moduleWithHydration('HYDRATE();\n', 'import{a}from"./c.js";a();');
     expect(code).toBe('HYDRATE();\nimport{a}from"./c.js";a();');

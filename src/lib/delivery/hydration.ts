@@ -73,9 +73,14 @@ export function moduleScripts(html: string): string[] {
 
 /** The module script that every page with islands loads, if there is one. */
 export function sharedModuleScript(pages: Iterable<string>): string | undefined {
-  const lists = [...pages].filter((html) => html.includes('<astro-island')).map(moduleScripts);
-  const [first, ...rest] = lists;
-  return first?.find((src) => rest.every((list) => list.includes(src)));
+  // Narrowed page by page, the first page's order kept: the pages can be read one at a time.
+  let shared: string[] | undefined;
+  for (const html of pages) {
+    if (!html.includes('<astro-island')) continue;
+    const list = moduleScripts(html);
+    shared = shared === undefined ? list : shared.filter((src) => list.includes(src));
+  }
+  return shared?.[0];
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { replayHand, type HandInput } from '../poker/replay.ts';
 import { hand, threeWayAllIn } from '../poker/test-hands.ts';
 import { headToHeadLines, recordColumns, recordRows } from './record-view.ts';
-import type { AiredHand } from './table-record.ts';
+import { playerRecords, type AiredHand } from './table-record.ts';
 
 const aired = (href: string, input: HandInput, people: string[], season: number): AiredHand => ({
   href,
@@ -20,16 +20,17 @@ const preflop = aired(
   ['ana', 'ben', 'cai', 'dee'],
   2,
 );
+const records = playerRecords([sidePot, preflop]);
 const names: Record<string, string> = { ana: 'Ana Alves', ben: 'Ben Berg', cai: 'Cai Chen', dee: 'Dee Dunn' };
 
 describe('record view', () => {
   it('one season played: one column, no show total', () => {
-    const columns = recordColumns('dee', [sidePot, preflop]);
+    const columns = recordColumns(records.get('dee'));
     expect(columns.map((c) => c.label)).toEqual(['Season 2']);
   });
 
   it('two seasons: the latest first, then the show; a row for each figure, counts as the site writes them', () => {
-    const columns = recordColumns('ana', [sidePot, preflop]);
+    const columns = recordColumns(records.get('ana'));
     expect(columns.map((c) => c.label)).toEqual(['Season 2', 'Season 1', 'All seasons']);
     expect(recordRows(columns)).toEqual([
       { label: 'Hands played', cells: ['1', '1', '2'] },
@@ -43,17 +44,23 @@ describe('record view', () => {
   });
 
   it('up to a number of seasons, the latest, and the show over every season', () => {
-    const columns = recordColumns('ana', [sidePot, preflop], 1);
+    const columns = recordColumns(records.get('ana'), 1);
     expect(columns.map((c) => c.label)).toEqual(['Season 2', 'All seasons']);
     expect(columns.at(-1)?.record.handsPlayed).toBe(2);
   });
 
+  it('no columns for someone in no aired hand', () => {
+    expect(recordColumns(records.get('eve'))).toEqual([]);
+  });
+
   it('the players met most over the show, with who took the chips, up to the limit', () => {
-    const lines = headToHeadLines('cai', recordColumns('cai', [sidePot, preflop]), (s) => names[s] ?? s, 2);
+    const lines = headToHeadLines('cai', recordColumns(records.get('cai')), (s) => names[s] ?? s, 2);
     expect(lines).toEqual([
       { opponent: 'ana', text: '2 hands: Cai Chen took the chips in 1, Ana Alves in 1' },
       { opponent: 'ben', text: '2 hands: Cai Chen took the chips in 1, Ben Berg in 1' },
     ]);
-    expect(headToHeadLines('dee', recordColumns('dee', [preflop]), (s) => names[s] ?? s, 5)).toHaveLength(3);
+    expect(
+      headToHeadLines('dee', recordColumns(playerRecords([preflop]).get('dee')), (s) => names[s] ?? s, 5),
+    ).toHaveLength(3);
   });
 });

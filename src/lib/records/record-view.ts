@@ -3,7 +3,7 @@
  * a column for each of the latest seasons they played (up to a limit), the latest first, and with two
  * or more, one for the show; a row for each figure; the players they met most, with who took the chips.
  */
-import { tableRecord, type AiredHand, type TableRecord } from './table-record.ts';
+import type { PlayerRecord, TableRecord } from './table-record.ts';
 
 /**
  * On a profile, the seasons with a column of their own, the latest, and the players met most listed
@@ -32,21 +32,16 @@ export interface HeadToHeadLine {
 }
 
 /**
- * The columns: the latest `seasons` seasons `person` played a hand in, the latest first, then the show
- * if they played in more than one (the show's column counts every season, listed or not).
+ * The columns of `record` (playerRecords): the latest `seasons` seasons the player played a hand in,
+ * the latest first, then the show if they played in more than one (the show's column counts every
+ * season, listed or not). None for someone in no aired hand.
  */
-export function recordColumns(person: string, hands: readonly AiredHand[], seasons = Infinity): RecordColumn[] {
-  const played = [...new Set(hands.filter((h) => h.people.includes(person)).map((h) => h.season))].sort(
-    (a, b) => b - a,
-  );
-  const columns = played.slice(0, seasons).map((season) => ({
-    label: `Season ${season}`,
-    record: tableRecord(
-      person,
-      hands.filter((h) => h.season === season),
-    ),
-  }));
-  return played.length > 1 ? [...columns, { label: 'All seasons', record: tableRecord(person, hands) }] : columns;
+export function recordColumns(record: PlayerRecord | undefined, seasons = Infinity): RecordColumn[] {
+  if (record === undefined) return [];
+  const columns = record.seasons
+    .slice(0, seasons)
+    .map(({ season, record: figures }) => ({ label: `Season ${season}`, record: figures }));
+  return record.seasons.length > 1 ? [...columns, { label: 'All seasons', record: record.show }] : columns;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');

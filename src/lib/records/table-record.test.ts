@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { replayHand, type HandInput } from '../poker/replay.ts';
 import { hand, splitPot, threeWayAllIn } from '../poker/test-hands.ts';
-import { tableRecord, type AiredHand } from './table-record.ts';
+import { playerRecords, tableRecord, type AiredHand } from './table-record.ts';
 
 const aired = (href: string, input: HandInput, people: string[], season = 1): AiredHand => ({
   href,
@@ -132,5 +132,28 @@ describe('tableRecord', () => {
       showdownsReached: 1,
       showdownsWon: 0,
     });
+  });
+
+  it("counts every player's seasons and show in one pass as tableRecord counts each", () => {
+    const hands = [sidePot, preflop, split];
+    const records = playerRecords(hands);
+    expect([...records.keys()].sort()).toEqual(['ana', 'ben', 'cai', 'dee']);
+    for (const [person, record] of records) {
+      const seasons = [...new Set(hands.filter((h) => h.people.includes(person)).map((h) => h.season))].sort(
+        (a, b) => b - a,
+      );
+      expect(record.seasons).toEqual(
+        seasons.map((season) => ({
+          season,
+          record: tableRecord(
+            person,
+            hands.filter((h) => h.season === season),
+          ),
+        })),
+      );
+      expect(record.show).toEqual(tableRecord(person, hands));
+    }
+    expect(records.get('dee')?.seasons.map((s) => s.season)).toEqual([2]);
+    expect(records.get('ana')?.seasons.map((s) => s.season)).toEqual([2, 1]);
   });
 });
