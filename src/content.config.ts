@@ -10,7 +10,7 @@ import { contentDir, contentSources, entriesOf, type SourceShape } from './lib/c
 import { yamlFolder } from './loaders/yaml-folder.ts';
 import { phhHands } from './loaders/phh-hands.ts';
 import { z } from 'astro/zod';
-import { phhHandSchema } from './lib/content/phh-hand.ts';
+import { phhHandSchema } from './lib/phh/phh-hand.ts';
 
 const CONTENT = contentDir();
 
@@ -34,7 +34,7 @@ export const collections = {
   cast: defineCollection({ loader: loaderFor(cast.source), schema: ({ image }) => cast.schema(image) }),
   seasons: defineCollection({ loader: loaderFor(seasons.source), schema: seasons.schema() }),
   episodes: defineCollection({ loader: loaderFor(episodes.source), schema: ({ image }) => episodes.schema(image) }),
-  /** Key hands written as PHH files (lib/content/phh-hand.ts), beside the episodes' YAML ones. */
+  /** Key hands written as PHH files (lib/phh/phh-hand.ts), beside the episodes' YAML ones. */
   hands: defineCollection({
     loader: phhHands(CONTENT),
     schema: z.object({ season: z.number(), episode: z.string(), file: z.string(), doc: phhHandSchema }),

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { castSlugFor } from '../src/lib/content/phh-hand.ts';
+import { castSlugFor } from '../src/lib/phh/phh-hand.ts';
 import { replayHand } from '../src/lib/poker/replay.ts';
 import { SEASON_COLUMNS, recordColumns, recordRows } from '../src/lib/records/record-view.ts';
 import { playerRecords, type AiredHand } from '../src/lib/records/table-record.ts';

@@ -11,7 +11,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { readPhhText } from '../src/lib/poker/phh.ts';
+import { readPhhText } from '../src/lib/phh/phh-text.ts';
 import { CONTENT_DIR as contentDir, DIST, episodeFiles, htmlFiles, pathOf, readPage, resultsAreOut } from './dist.ts';
 
 interface EpisodeFile {

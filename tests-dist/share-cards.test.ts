@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { AIRING } from '../scripts/build-airing.mjs';
-import { readPhhText } from '../src/lib/poker/phh.ts';
+import { readPhhText } from '../src/lib/phh/phh-text.ts';
 import { DIST, GENERATED, episodeFiles, KEY_HANDS, SEASONS } from './dist.ts';
 
 const contentDir = AIRING.builds.find((b) => b.outDir === DIST)?.content ?? 'content';

@@ -11,7 +11,8 @@ import {
   type ContentSource,
   type SourceShape,
 } from '../src/lib/content/content-sources.ts';
-import { HANDS_DIR, phhHandSchema } from '../src/lib/content/phh-hand.ts';
+import { HANDS_DIR } from '../src/lib/content/hand-files.ts';
+import { phhHandSchema } from '../src/lib/phh/phh-hand.ts';
 
 /** The parts of a zod 4 schema's `def` the walker reads (see node_modules/zod/v4/core/schemas.d.ts). */
 interface Def {
@@ -96,6 +97,7 @@ describe('docs/content.md, every field', () => {
       'items',
       'items[].icon',
       'items[].value',
+      'items[].fact',
       'items[].prefix',
       'items[].suffix',
       'items[].label',

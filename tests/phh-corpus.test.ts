@@ -6,7 +6,7 @@
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { phhHandInput, readPhhText } from '../src/lib/poker/phh.ts';
+import { phhHandInput, readPhhText } from '../src/lib/phh/phh-text.ts';
 import { replayHand } from '../src/lib/poker/replay.ts';
 
 /** Where the corpus is, if anywhere: $PHH_CORPUS, tests/fixtures/phh/data, ../shared/phh. */

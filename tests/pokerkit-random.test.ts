@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { phhHandInput } from '../src/lib/poker/phh.ts';
+import { phhHandInput } from '../src/lib/phh/phh-text.ts';
 import { HandError, replayHand } from '../src/lib/poker/replay.ts';
 
 interface RandomHand {

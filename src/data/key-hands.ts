@@ -10,10 +10,10 @@ import { getField, getSeasonOutlook } from './season-state.ts';
 import { getSeasons } from './seasons.ts';
 import { getAirClock } from './site.ts';
 import { resultsOut } from '../lib/airing/episode-state.ts';
-import type { KeyHandData } from '../lib/content/hand-schema.ts';
+import type { KeyHandData } from '../lib/key-hand/key-hand.ts';
 import { episodeHands } from '../lib/content/episode-hands.ts';
-import { castSlugFor } from '../lib/content/phh-hand.ts';
-import { readClip, type VideoClip } from '../lib/content/video-clip.ts';
+import { castSlugFor } from '../lib/phh/phh-hand.ts';
+import { readClip, type VideoClip } from '../lib/key-hand/video-clip.ts';
 import { handList, handListPages, type HandListInput, type HandListPages } from '../lib/hands/hand-list.ts';
 import { handsBySeason, type SeasonHands } from '../lib/hands/player-hands.ts';
 import { replayHand, type Replay } from '../lib/poker/replay.ts';
@@ -28,7 +28,7 @@ export interface KeyHand {
   hand: KeyHandData;
   path: string;
   historyPath: string;
-  /** The hand on the video site, read (lib/content/video-clip.ts); none without a `clip`. */
+  /** The hand on the video site, read (lib/key-hand/video-clip.ts); none without a `clip`. */
   clip: VideoClip | undefined;
 }
 

@@ -6,7 +6,7 @@
  */
 import { yamlKeyHand, type HandData } from './hand-schema.ts';
 import type { HandSource } from './hands-check.ts';
-import { phhKeyHand, type PhhHandDoc } from './phh-hand.ts';
+import { phhKeyHand, type PhhHandDoc } from '../phh/phh-hand.ts';
 
 /** A PHH file read for an episode: its id, where it is, and its checked fields. */
 export interface EpisodeHandFile {

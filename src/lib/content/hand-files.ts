@@ -1,15 +1,18 @@
 /**
- * Reads the key hands written as PHH files (content/seasons/<n>/hands/<episode slug>/<id>.phh, lib/content/
- * phh-hand.ts): each file's name, TOML and fields, with every problem named by file and field.
- * The content check and the site's `hands` collection (src/content.config.ts) both read through
- * here, so the two can never disagree about a file.
+ * Where the key hands written as PHH files live (content/seasons/<n>/hands/<episode slug>/<id>.phh),
+ * and each found: its name, and its text read as a hand (lib/phh/phh-hand.ts), every problem named
+ * by file and field. The content check and the site's `hands` collection (src/content.config.ts)
+ * both read through here, so the two can never disagree about a file.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { readPhhText } from '../poker/phh.ts';
+import { readPhhHand, type PhhHandDoc } from '../phh/phh-hand.ts';
 import { contentSources, foldersOf, seasonOfFile, SEASONS_DIR, sourceFiles } from './content-sources.ts';
-import { HANDS_DIR, PHH_FILE, phhHandSchema, type PhhHandDoc } from './phh-hand.ts';
 import { fieldPath, type Problem } from './problem.ts';
+
+/** Where hand files live in a season's folder, and what a file's name must look like. */
+export const HANDS_DIR = 'hands';
+export const PHH_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.phh$/;
 
 export interface HandFile {
   /** The season whose folder it is in (content/seasons/<n>/hands/). */
@@ -37,19 +40,12 @@ export function handFileOf(contentDir: string, episode: string, id: string): { s
 
 /** One PHH file's text read and checked: its fields, or the problems naming file and field. */
 export function readHandText(hand: Omit<HandFile, 'doc'>, text: string): { hand: HandFile; problems: Problem[] } {
-  let raw: unknown;
-  try {
-    raw = readPhhText(text);
-  } catch (error) {
-    const message = `is not valid TOML: ${(error as Error).message.split('\n')[0] ?? ''}`;
-    return { hand, problems: [{ file: hand.file, field: '', message }] };
-  }
-  const result = phhHandSchema.safeParse(raw);
-  if (result.success) return { hand: { ...hand, doc: result.data }, problems: [] };
-  const problems = result.error.issues.map((issue) => ({
+  const read = readPhhHand(text);
+  if ('doc' in read) return { hand: { ...hand, doc: read.doc }, problems: [] };
+  const problems = read.faults.map((fault) => ({
     file: hand.file,
-    field: fieldPath(issue.path),
-    message: issue.message,
+    field: fieldPath(fault.path),
+    message: fault.message,
   }));
   return { hand, problems };
 }

@@ -3,31 +3,19 @@
  * names tooling outside the repo writes, and the replay's input they stand for. The fields mirror
  * PHH's (uoftcprg/phh-std): `antes` and `blindsOrStraddles` one value per player, `minBet`,
  * `anteTrimming`; today's `blinds: [small, big]` and uniform `ante` still read. A hand can also be
- * a PHH file of its own (lib/content/phh-hand.ts). The rules of the game (turns, bets, cards) are
- * the replay's (lib/poker/replay.ts), checked across files by lib/content/hands-check.ts.
+ * a PHH file of its own (lib/phh/phh-hand.ts); both read into the same key hand
+ * (lib/key-hand/key-hand.ts). The rules of the game (turns, bets, cards) are the replay's
+ * (lib/poker/replay.ts), checked across files by lib/content/hands-check.ts.
  */
 import { z } from 'astro/zod';
+import { clipSchema, MOST_SEATS, type KeyHandData } from '../key-hand/key-hand.ts';
 import type { HandInput } from '../poker/replay.ts';
-import { readClip } from './video-clip.ts';
-
-/** A TV table seats at most ten (the table drawing's layouts go from 2 to 10). */
-export const MOST_SEATS = 10;
 
 const text = () => z.string().trim().min(1, 'must not be empty');
 const slug = () => z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase hyphenated slug');
 const WHOLE = 'must be whole chips (tournament chips are whole)';
 const wholeChips = () => z.number().int(WHOLE).positive('must be more than 0');
 const chipsOrNone = () => z.number().int(WHOLE).nonnegative('must be 0 or more');
-
-/** A clip of the hand on the video site, with its start (lib/content/video-clip.ts): YAML's `clip`, PHH's `_clip`. */
-export const clipSchema = () =>
-  z.string().superRefine((url, ctx) => {
-    try {
-      readClip(url);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
-    }
-  });
 
 export const handSchema = z
   .strictObject({
@@ -71,20 +59,6 @@ export const handSchema = z
   });
 
 export type HandData = z.infer<typeof handSchema>;
-
-/** A hand as every source reads into: the replay's input, and what the page says around it. */
-export interface KeyHandData {
-  id: string;
-  title: string;
-  summary?: string | undefined;
-  /** The hand on the video site, with its start (checked against site.yaml's video site). */
-  clip?: string | undefined;
-  /** Cast slugs, in seat order. */
-  players: string[];
-  input: HandInput;
-  /** The stacks after the hand as the file states them (PHH finishing_stacks), to check the replay against. */
-  finishingStacks?: number[] | undefined;
-}
 
 /** The least bet a YAML hand implies: minBet, else the big blind (the second forced bet, or the largest). */
 function minBetOf(hand: HandData, forced: readonly number[]): number {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { handSchema, yamlKeyHand, type HandData, type KeyHandData } from './hand-schema.ts';
+import type { KeyHandData } from '../key-hand/key-hand.ts';
+import { handSchema, yamlKeyHand, type HandData } from './hand-schema.ts';
 import { checkHands, type HandsContext, type HandsEntry, type HandSource } from './hands-check.ts';
-import { phhKeyHand, phhHandSchema } from './phh-hand.ts';
+import { phhKeyHand, phhHandSchema } from '../phh/phh-hand.ts';
 import { formatProblem } from './problem.ts';
 
 const ctx: HandsContext = {

@@ -9,10 +9,10 @@
 import type { HandInput } from '../poker/replay.ts';
 import { HandError, replayHand } from '../poker/replay.ts';
 import { chips } from '../hand-words/words.ts';
-import type { KeyHandData } from './hand-schema.ts';
-import { castSlugFor } from './phh-hand.ts';
+import type { KeyHandData } from '../key-hand/key-hand.ts';
+import { castSlugFor } from '../phh/phh-hand.ts';
 import type { Problem } from './problem.ts';
-import { onVideoSite, readClip } from './video-clip.ts';
+import { onVideoSite, readClip } from '../key-hand/video-clip.ts';
 
 /** A hand and where it is written. */
 export interface HandSource {

@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { checkContent } from '../content/content-check.ts';
 import { handFileOf, readHandText } from '../content/hand-files.ts';
-import type { KeyHandData } from '../content/hand-schema.ts';
-import { castSlugFor, phhKeyHand } from '../content/phh-hand.ts';
+import type { KeyHandData } from '../key-hand/key-hand.ts';
+import { castSlugFor, phhKeyHand } from '../phh/phh-hand.ts';
 import type { Problem } from '../content/problem.ts';
 import { slugify } from '../content/slug.ts';
 

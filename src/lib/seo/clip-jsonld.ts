@@ -18,7 +18,7 @@ export interface HandClipFacts {
   /** The episode's airDate, with its offset. */
   uploadDate: string;
   thumbnailPath: string;
-  /** The clip as written, its embed from its start (lib/content/video-clip.ts), its video id. */
+  /** The clip as written, its embed from its start (lib/key-hand/video-clip.ts), its video id. */
   url: string;
   embedUrl: string;
   videoId: string;

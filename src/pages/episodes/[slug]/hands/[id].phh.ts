@@ -1,12 +1,12 @@
 /**
- * A key hand's history as a PHH file (lib/poker/phh.ts), beside its page: only for hands of
+ * A key hand's history as a PHH file (lib/phh/phh-text.ts), beside its page: only for hands of
  * episodes aired at the build's clock, like the page.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getField, getSite, replayOf, seasonOf, siteOrigin } from '../../../../data/index.ts';
 import { keyHandPage, type KeyHandProps } from '../../../../routes/key-hand.ts';
 import { staticPaths, type RoutePage } from '../../../../routes/page-kind.ts';
-import { toPhh } from '../../../../lib/poker/phh.ts';
+import { toPhh } from '../../../../lib/phh/phh-text.ts';
 import { absoluteUrl } from '../../../../lib/seo/urls.ts';
 
 // One for each key hand's page (routes/key-hand.ts).

@@ -1,8 +1,8 @@
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { phhHandInput, readPhhText, toPhh } from './phh.ts';
-import { replayHand } from './replay.ts';
-import { hand as testHand } from './test-hands.ts';
+import { phhHandInput, readPhhText, toPhh } from './phh-text.ts';
+import { replayHand } from '../poker/replay.ts';
+import { hand as testHand } from '../poker/test-hands.ts';
 
 const hand = testHand(
   [

@@ -5,7 +5,7 @@
  * read as the replay's input. Written with smol-toml, read back with it in the round-trip test.
  */
 import { parse, stringify } from 'smol-toml';
-import type { HandInput } from './replay.ts';
+import type { HandInput } from '../poker/replay.ts';
 
 /** The only variant a key hand can be: no-limit Texas hold'em. */
 export const NO_LIMIT_HOLDEM = 'NT';
@@ -58,7 +58,7 @@ export function readPhhText(text: string): Record<string, unknown> {
 
 /**
  * A PHH document as the replay's input. `players` keeps whatever the file calls them; the fields
- * must already have their PHH types (lib/content/phh-hand.ts checks a content file's).
+ * must already have their PHH types (phh-hand.ts checks a content file's).
  */
 export function phhHandInput(doc: Record<string, unknown>): HandInput & { names: string[] } {
   const numbers = (key: string) => (doc[key] as number[] | undefined) ?? [];

@@ -8,12 +8,8 @@
  * content check compares it with the replay's (lib/content/hands-check.ts).
  */
 import { z } from 'astro/zod';
-import { NO_LIMIT_HOLDEM, phhHandInput } from '../poker/phh.ts';
-import { MOST_SEATS, clipSchema, type KeyHandData } from './hand-schema.ts';
-
-/** Where hand files live under the content folder, and what a file's name must look like. */
-export const HANDS_DIR = 'hands';
-export const PHH_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.phh$/;
+import { MOST_SEATS, clipSchema, type KeyHandData } from '../key-hand/key-hand.ts';
+import { NO_LIMIT_HOLDEM, phhHandInput, readPhhText } from './phh-text.ts';
 
 const WHOLE = 'must be whole chips (tournament chips are whole)';
 /** Chips as PHH writes them (TOML integers or floats, inf for unknown), held to what a replay needs. */
@@ -100,6 +96,25 @@ export const phhHandSchema = z
   });
 
 export type PhhHandDoc = z.infer<typeof phhHandSchema>;
+
+/** What is wrong in a PHH file's text: where among its fields (none: the whole file), and what. */
+export interface PhhFault {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** A PHH file's text read and checked: its fields, or every fault (its TOML, else each field's). */
+export function readPhhHand(text: string): { doc: PhhHandDoc } | { faults: PhhFault[] } {
+  let raw: unknown;
+  try {
+    raw = readPhhText(text);
+  } catch (error) {
+    return { faults: [{ path: [], message: `is not valid TOML: ${(error as Error).message.split('\n')[0] ?? ''}` }] };
+  }
+  const result = phhHandSchema.safeParse(raw);
+  if (result.success) return { doc: result.data };
+  return { faults: result.error.issues.map((issue) => ({ path: issue.path, message: issue.message })) };
+}
 
 /** A checked PHH file as a key hand; `players` still as the file names them (hands-check resolves them). */
 export function phhKeyHand(id: string, doc: PhhHandDoc): KeyHandData {
