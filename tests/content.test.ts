@@ -4,6 +4,7 @@ import { checkContent } from '../src/lib/content/content-check.ts';
 import type { CastMemberData, EpisodeData, Home, Site, StatItem } from '../src/lib/content/schemas.ts';
 import type { SeasonData } from '../src/lib/content/season-check.ts';
 import { slugify } from '../src/lib/content/slug.ts';
+import { shownStats } from '../src/lib/sections/stat-tiles.ts';
 
 const { problems, data } = checkContent(process.cwd());
 const values = <T>(name: string) => [...(data[name]?.values() ?? [])] as T[];
@@ -138,8 +139,10 @@ describe('content integrity', () => {
     expect(stats('home')[2]?.description).toBe('Season 1 complete series');
   });
 
-  it('has the spec cast, episodes and about stats', () => {
-    const show = (page: string) => stats(page).map((s) => `${s.prefix}${s.value}${s.suffix} ${s.label}`);
+  it('has the spec cast, episodes and about stats (Season 1 its season, as About and /episodes/ show them)', () => {
+    const facts = { season, episodeMinutes: site.facts.episodeMinutes };
+    const show = (page: string) =>
+      shownStats(stats(page), facts).map((s) => `${s.prefix}${s.value}${s.suffix} ${s.label}`);
     expect(show('cast')).toEqual(['50+ Championships', '$100M+ Career Winnings']);
     expect(show('episodes')).toEqual([`${episodes.length} Episodes`, '45 Min Each', '$1M Prize Pool']);
     expect(show('about')).toEqual(['16 Players', '12 Episodes', '1 Champion']);

@@ -3,7 +3,8 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import type { CalendarContext, CalendarEpisode } from '../lib/airing/calendar.ts';
 import type { DatedEpisode } from '../lib/airing/schedule.ts';
 import { seasonOfFile } from '../lib/content/content-sources.ts';
-import { getCurrentSeason } from './seasons.ts';
+import { episodeLabel } from '../lib/seasons/episode-trail.ts';
+import { getCurrentSeason, getSeasons } from './seasons.ts';
 import { airsOn, buildNow, getSite, siteOrigin } from './site.ts';
 
 export type Episode = CollectionEntry<'episodes'>;
@@ -29,12 +30,17 @@ export async function getEpisodes(season?: number): Promise<Episode[]> {
 /** An episode as the schedule, the calendars and the client script see it. */
 export type AiringEpisode = DatedEpisode & Omit<CalendarEpisode, 'airDate'> & { entry: Episode };
 
-export const airing = (e: Episode): AiringEpisode => ({
+/**
+ * An episode as airing, in a show of `seasonCount` seasons: its label names its season once there
+ * are two. (An object, so `episodes.map(airing)` cannot pass an index for the count.)
+ */
+export const airing = (e: Episode, { seasonCount }: { seasonCount: number }): AiringEpisode => ({
   entry: e,
   season: seasonOf(e),
   slug: e.id,
   number: e.data.number,
   code: e.data.episode,
+  label: episodeLabel(seasonOf(e), e.data.episode, seasonCount),
   title: e.data.title,
   description: e.data.description,
   airDate: e.data.airDate,
@@ -47,12 +53,14 @@ export const dated = (episodes: readonly AiringEpisode[]) =>
 
 /** One season's episodes as airing (the current season's unless `season` is given). */
 export async function getAiringEpisodes(season?: number): Promise<AiringEpisode[]> {
-  return (await getEpisodes(season)).map(airing);
+  const [episodes, seasons] = await Promise.all([getEpisodes(season), getSeasons()]);
+  return episodes.map((e) => airing(e, { seasonCount: seasons.length }));
 }
 
 /** Every season's episodes as airing: the show's calendar and feed, and each episode's own calendar. */
 export async function getAllAiringEpisodes(): Promise<AiringEpisode[]> {
-  return (await getAllEpisodes()).map(airing);
+  const [episodes, seasons] = await Promise.all([getAllEpisodes(), getSeasons()]);
+  return episodes.map((e) => airing(e, { seasonCount: seasons.length }));
 }
 
 export async function getCalendarContext(): Promise<CalendarContext> {

@@ -16,9 +16,22 @@ export async function getCurrentSeason(): Promise<Season> {
   return season;
 }
 
-/** The latest season's champion that has one (About's spotlight): undefined before the first is decided. */
-export async function getLatestChampion(): Promise<string | undefined> {
-  return (await getSeasons()).findLast((s) => s.champion !== undefined)?.champion;
+/** A season decided: its champion named, and About's words of it (the content check pairs them). */
+export type DecidedSeason = Season & {
+  champion: NonNullable<Season['champion']>;
+  about: NonNullable<Season['about']>;
+};
+
+const isDecided = (season: Season): season is DecidedSeason =>
+  season.champion !== undefined && season.about !== undefined;
+
+/**
+ * The season About speaks of: the latest decided. Its spotlight, its figures at a glance and its
+ * Watch and press lines are all that season's, so they can never disagree. Undefined before the
+ * first season is decided.
+ */
+export async function getSpotlightSeason(): Promise<DecidedSeason | undefined> {
+  return (await getSeasons()).findLast(isDecided);
 }
 
 /** Season `number` of `seasons`, or the current (highest) one without it; a missing one names its file. */

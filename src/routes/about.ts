@@ -7,11 +7,12 @@ import {
   getCast,
   getCastMember,
   getCurrentSeason,
-  getLatestChampion,
   getSeriesFacts,
   getSite,
+  getSpotlightSeason,
   getStats,
 } from '../data/index.ts';
+import { shownStats } from '../lib/sections/stat-tiles.ts';
 import { ogImagePath, pageTitle } from '../lib/seo/meta.ts';
 import { seriesNode } from '../lib/seo/tv-jsonld.ts';
 import { ABOUT_PATH } from '../lib/seo/urls.ts';
@@ -19,18 +20,19 @@ import { makePageMeta } from './page-meta.ts';
 import { single, type PageKind } from './page-kind.ts';
 
 async function aboutView() {
-  const [site, about, stats, cast, facts, season] = await Promise.all([
+  const [site, about, items, cast, facts, current, season] = await Promise.all([
     getSite(),
     getAbout(),
     getStats('about'),
     getCast(),
     getSeriesFacts(),
     getCurrentSeason(),
+    getSpotlightSeason(),
   ]);
-  // The spec's spotlight: the latest season decided (Season 1's champion, until another is).
-  const championSlug = await getLatestChampion();
-  if (championSlug === undefined) throw new Error('About: no season has a champion (season.yaml champion)');
-  const champion = await getCastMember(championSlug);
+  // The spec's spotlight: the latest season decided (Season 1, until another is), in its own words.
+  if (season === undefined) throw new Error('About: no season has a champion (season.yaml champion)');
+  const champion = await getCastMember(season.champion);
+  const stats = shownStats(items, { season, episodeMinutes: site.facts.episodeMinutes });
   const host = await getCastMember(site.host);
   const { sponsor, broadcaster, streaming, producer } = site.partners;
   const partners = [
@@ -41,7 +43,8 @@ async function aboutView() {
   ];
   const meta = await makePageMeta({
     title: pageTitle('About the Show', site.title),
-    description: `What ${site.title} is: ${season.players} poker pros, ${season.episodes} episodes, one champion and a ${season.prizePool} prize pool, hosted by ${host.data.name}. Credits and partners.`,
+    // What the show is now: the current season's facts, as the rolling pages give them.
+    description: `What ${site.title} is: ${current.players} poker pros, ${current.episodes} episodes, one champion and a ${current.prizePool} prize pool, hosted by ${host.data.name}. Credits and partners.`,
     path: ABOUT_PATH,
     type: 'video.tv_show',
     jsonLd: [
@@ -52,7 +55,7 @@ async function aboutView() {
       ),
     ],
   });
-  return { meta, site, about, stats, champion, host, partners };
+  return { meta, site, about, season: { number: season.number, ...season.about }, stats, champion, host, partners };
 }
 
 export type AboutView = Awaited<ReturnType<typeof aboutView>>;

@@ -3,11 +3,11 @@
  * figures and the episode on air or next.
  */
 import {
-  airing,
   getAirClock,
   getAiredRun,
   getCalendarContext,
   getCurrentSeason,
+  getAiringEpisodes,
   getEpisodes,
   getSeasonOutlook,
   getSeriesFacts,
@@ -18,6 +18,7 @@ import { endDateOf, episodeState, runtimeOf } from '../lib/airing/episode-state.
 import { ogImagePath, pageTitle } from '../lib/seo/meta.ts';
 import { episodeNode, seasonNode } from '../lib/seo/tv-jsonld.ts';
 import { EPISODES_PATH, episodePath, episodesFeed } from '../lib/seo/urls.ts';
+import { shownStats } from '../lib/sections/stat-tiles.ts';
 import { makePageMeta } from './page-meta.ts';
 import { single, type PageKind } from './page-kind.ts';
 import { fieldLinkOf, seasonLinksOf } from './page-parts.ts';
@@ -73,8 +74,8 @@ async function episodesView() {
     seasonLinks: await seasonLinksOf(),
     heading: HEADING,
     site,
-    episodes: episodes.map(airing),
-    stats,
+    episodes: await getAiringEpisodes(),
+    stats: shownStats(stats, { season: current, episodeMinutes: site.facts.episodeMinutes }),
     calendar,
     outlook,
     season,

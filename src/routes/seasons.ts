@@ -4,25 +4,39 @@
  * second season, with the seasons' own pages (routes/season.ts): a one-season show's season is
  * /episodes/.
  */
-import { getAiredRun, getAllAiringEpisodes, getSeasonSummaries, getSeriesFacts, getSite } from '../data/index.ts';
+import {
+  getAiredRun,
+  getAllAiringEpisodes,
+  getSeasons,
+  getSeasonSummaries,
+  getSeriesFacts,
+  getSite,
+} from '../data/index.ts';
+import { SEASONS_CRUMB, trailFromHome } from '../lib/seo/crumbs.ts';
 import { breadcrumbNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';
 import { seasonNode } from '../lib/seo/tv-jsonld.ts';
-import { hasSeasonPages, HOME_PATH, SEASONS_PATH } from '../lib/seo/urls.ts';
+import { hasSeasonPages, SEASONS_PATH } from '../lib/seo/urls.ts';
 import type { SeasonSummary } from '../lib/seasons/season-summary.ts';
 import { makePageMeta } from './page-meta.ts';
 import { single, type PageKind } from './page-kind.ts';
 
-/** The list's name: its heading, its crumb on every season's trail, its share card's title. */
-export const SEASONS_NAME = 'All Seasons';
+/** The list's name: its heading, its crumb on every season's trail (lib/seo/crumbs.ts), its share card's title. */
+export const SEASONS_NAME = SEASONS_CRUMB.name;
 
 /**
- * The seasons that have pages of their own (this list, each season's page, field and calendar):
- * every season once there are two (lib/seo/urls.ts hasSeasonPages), none before.
+ * The numbers of the seasons that have pages of their own (this list, each season's page, field and
+ * calendar): every season once there are two (lib/seo/urls.ts hasSeasonPages), none before. Decided
+ * from the seasons' files alone, so a page that only links the seasons computes no season's summary.
  */
+export async function seasonNumbersWithPages(): Promise<number[]> {
+  const seasons = await getSeasons();
+  return hasSeasonPages(seasons.length) ? seasons.map((s) => s.number) : [];
+}
+
+/** Those seasons' summaries at the build's clock, for their own pages. */
 export async function seasonsWithPages(): Promise<SeasonSummary[]> {
-  const summaries = await getSeasonSummaries();
-  return hasSeasonPages(summaries.length) ? summaries : [];
+  return (await seasonNumbersWithPages()).length > 0 ? getSeasonSummaries() : [];
 }
 
 async function seasonsView() {
@@ -38,10 +52,7 @@ async function seasonsView() {
     description: `Every season of ${site.title}: when each aired, how many episodes it has and whether it is airing now. No results on this page.`,
     path: SEASONS_PATH,
     jsonLd: [
-      breadcrumbNode(facts, SEASONS_PATH, [
-        { name: 'Home', path: HOME_PATH },
-        { name: SEASONS_NAME, path: SEASONS_PATH },
-      ]),
+      breadcrumbNode(facts, SEASONS_PATH, trailFromHome(SEASONS_CRUMB)),
       ...summaries.map((s, i) =>
         seasonNode(
           facts,
@@ -59,7 +70,7 @@ export type SeasonsView = Awaited<ReturnType<typeof seasonsView>>;
 
 export const seasonsPage: PageKind<object, SeasonsView> = {
   kind: 'seasons',
-  pages: async () => ((await seasonsWithPages()).length > 0 ? [single(SEASONS_PATH, { list: undefined })] : []),
+  pages: async () => ((await seasonNumbersWithPages()).length > 0 ? [single(SEASONS_PATH, { list: undefined })] : []),
   view: seasonsView,
   card: async () => {
     const [site, summaries] = await Promise.all([getSite(), getSeasonSummaries()]);

@@ -1,7 +1,8 @@
 /**
  * The desk's form for a season (content/seasons/<n>/season.yaml), every key of
  * lib/content/schemas.ts's seasonSchema: its cast, picked from everyone in content/cast/ and in
- * display order, its champion once decided, the chips each player starts with, and its facts.
+ * display order, its champion once decided, the chips each player starts with, its facts, and
+ * About's words of it once it has a champion.
  */
 import { fields, singleton } from '@keystatic/core';
 import type { DeskContext } from '../context.ts';
@@ -52,6 +53,24 @@ export function season(context: DeskContext, number = context.season) {
         description: 'As the pages write it: $1M',
         validation: { length: { min: 1 } },
       }),
+      about: fields.object(
+        {
+          championBlurb: fields.text({
+            label: 'Champion blurb',
+            description: "About's paragraph under the champion's name: write it of this season's champion.",
+            multiline: true,
+          }),
+          pressKitText: fields.text({
+            label: 'Press kit text',
+            description: "The Press box's paragraph on About: this season's press kit.",
+            multiline: true,
+          }),
+        },
+        {
+          label: 'About',
+          description: 'What About says of the season while it is the latest with a champion: needed once it has one.',
+        },
+      ),
     },
   });
 }

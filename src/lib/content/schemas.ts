@@ -11,6 +11,7 @@ import { isTimeZone } from '../airing/broadcast-time.ts';
 import { airDateProblem, resultsDelayProblem, runtimeProblem } from '../airing/episode-state.ts';
 import { flagCountry } from './flags.ts';
 import { handSchema } from './hand-schema.ts';
+import { TILE_FACTS } from '../sections/stat-tiles.ts';
 import { EPISODE_CODE } from './episode-code.ts';
 
 export type ImageSchema = () => z.ZodType;
@@ -159,6 +160,11 @@ export const seasonSchema = z.strictObject({
   /** Its episodes, aired or not: none is numbered above this. */
   episodes: z.number().int().positive(),
   prizePool: text(),
+  /**
+   * What About says of it while it is the latest season with a champion: the Champion Spotlight's
+   * paragraph and the press kit's line (a season with a champion has them: lib/content/season-check.ts).
+   */
+  about: z.strictObject({ championBlurb: text(), pressKitText: text() }).optional(),
 });
 
 export const WATCH_PARTNERS = ['broadcaster', 'streaming'] as const;
@@ -231,14 +237,21 @@ export const platformSchema = z.strictObject({
 
 export const statIcons = ['trophy', 'chips', 'film', 'players', 'clock', 'crown', 'cards'] as const;
 
-export const statItemSchema = z.strictObject({
-  icon: z.enum(statIcons),
-  value: z.number().nonnegative(),
-  prefix: z.string().default(''),
-  suffix: z.string().default(''),
-  label: text(),
-  description: text().optional(),
-});
+export const statItemSchema = z
+  .strictObject({
+    icon: z.enum(statIcons),
+    /** The number shown (counted up on screen); or `fact`, when the number is a season's or the show's. */
+    value: z.number().nonnegative().optional(),
+    fact: z.enum(TILE_FACTS).optional(),
+    prefix: z.string().default(''),
+    suffix: z.string().default(''),
+    label: text(),
+    description: text().optional(),
+  })
+  .refine((t) => (t.value === undefined) !== (t.fact === undefined), {
+    message: 'write value or fact, one of them',
+    path: ['value'],
+  });
 
 /** One list of stat tiles per page that shows them. */
 export const statsSchema = z.strictObject({ items: z.array(statItemSchema).min(1) });
@@ -268,9 +281,7 @@ export const aboutSchema = z.strictObject({
   competition: z.strictObject({ title: text(), description: text() }),
   commentary: z.strictObject({ title: text(), description: text() }),
   watchIntro: text(),
-  championBlurb: text(),
   credits: z.array(z.strictObject({ role: text(), name: text() })).min(1),
-  pressKitText: text(),
 });
 
 export type Site = z.output<ReturnType<typeof siteSchema>>;

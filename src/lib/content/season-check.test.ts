@@ -16,6 +16,8 @@ const messages = () => checkContent(root).problems.map(formatProblem);
 /** Season 2: six of Season 1's players back (Home's four featured among them), the host, no dates yet. */
 const SEASON_2 =
   'number: 2\ncast: [tanner-voss, ingrid-solberg, dante-okonkwo, hiroshi-tanabe, mateo-ferreira, marcus-vale, priya-raman]\nplayers: 6\nepisodes: 12\nprizePool: $1M\n';
+/** What About says of Season 2 once it has a champion (season.yaml about). */
+const ABOUT_2 = 'about:\n  championBlurb: Season 2 is decided.\n  pressKitText: Ask for the Season 2 press kit.\n';
 const episode = (number: number, title: string, extra = '') =>
   `number: ${number}\nepisode: EP${String(number).padStart(2, '0')}\ntitle: ${title}\ndescription: A night at the table.\nimage: ../../../images/episodes/ep01-the-beginning.webp\n${extra}`;
 
@@ -59,12 +61,21 @@ describe('seasons in the content check', () => {
   });
 
   it("refuses a champion outside the season's cast, or the host", () => {
-    write('seasons/2/season.yaml', `${SEASON_2}champion: nadia-haddad\n`);
+    write('seasons/2/season.yaml', `${SEASON_2}champion: nadia-haddad\n${ABOUT_2}`);
     expect(messages()).toEqual([
       'content/seasons/2/season.yaml: champion: "nadia-haddad" is not in this season\'s cast',
     ]);
-    write('seasons/2/season.yaml', `${SEASON_2}champion: marcus-vale\n`);
+    write('seasons/2/season.yaml', `${SEASON_2}champion: marcus-vale\n${ABOUT_2}`);
     expect(messages()).toEqual(['content/seasons/2/season.yaml: champion: "marcus-vale" is the host, not a player']);
+  });
+
+  it("refuses a champion without About's words of the season, and takes one with them", () => {
+    write('seasons/2/season.yaml', `${SEASON_2}champion: dante-okonkwo\n`);
+    expect(messages()).toEqual([
+      "content/seasons/2/season.yaml: about: a season with a champion needs About's words of it: championBlurb and pressKitText",
+    ]);
+    write('seasons/2/season.yaml', `${SEASON_2}champion: dante-okonkwo\n${ABOUT_2}`);
+    expect(messages()).toEqual([]);
   });
 
   it("refuses a result naming someone outside that season's cast", () => {

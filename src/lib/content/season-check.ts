@@ -1,9 +1,10 @@
 /**
  * The content check's rules for seasons (content/seasons/<number>/season.yaml), across files: the
  * numbers run 1, 2, 3 without a gap, each the name of its folder; a season's cast names people who
- * have a file in content/cast/, the show's host among them; its champion is one of its players; its
- * `players` are its cast's. Each season has episodes, none numbered above its `episodes`. And which
- * season each episode belongs to: the folder its file is in.
+ * have a file in content/cast/, the show's host among them; its champion is one of its players, and
+ * a season with one has About's words of it; its `players` are its cast's. Each season has episodes,
+ * none numbered above its `episodes`. And which season each episode belongs to: the folder its file
+ * is in.
  */
 import { seasonOfFile } from './content-sources.ts';
 import type { Problem } from './problem.ts';
@@ -22,6 +23,7 @@ export interface SeasonData {
   players: number;
   episodes: number;
   prizePool: string;
+  about?: { championBlurb: string; pressKitText: string } | undefined;
 }
 
 export function checkSeasons(
@@ -54,6 +56,10 @@ export function checkSeasons(
     if (season.champion !== undefined) {
       if (season.champion === host) problem('champion', `"${season.champion}" is the host, not a player`);
       else if (!seen.has(season.champion)) problem('champion', `"${season.champion}" is not in this season's cast`);
+      // About's spotlight speaks of the latest decided season in that season's own words.
+      if (season.about === undefined) {
+        problem('about', "a season with a champion needs About's words of it: championBlurb and pressKitText");
+      }
     }
   }
   // Numbered from 1 without a gap: the folders, in order, are 1, 2, 3...
