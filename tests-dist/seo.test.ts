@@ -93,9 +93,12 @@ describe('head tags', () => {
     }
   });
 
-  it('keeps the 404 page out of the index', () => {
-    const notFound = pages.find((p) => p.path === '/404.html');
-    expect(meta(notFound?.page ?? readPage(join(DIST, '404.html')), 'robots')).toContain('noindex');
+  it('keeps the 404 page out of the index, naming no address of its own (it is served at every unknown path)', () => {
+    const notFound = pages.find((p) => p.path === '/404.html')?.page ?? readPage(join(DIST, '404.html'));
+    expect(meta(notFound, 'robots')).toContain('noindex');
+    expect(notFound.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(notFound.querySelector('meta[property="og:url"]')).toBeNull();
+    expect(meta(notFound, 'og:title')).toBe(notFound.querySelector('title')?.textContent);
   });
 
   it('uses the member metaTitle and metaDescription on cast pages', () => {

@@ -11,6 +11,7 @@ import {
   countWords,
   filterQuery,
   matches,
+  noHandsYetWords,
   readFilters,
   type HandFilters,
   type ListedHand,
@@ -45,8 +46,16 @@ function formFilters(form: HTMLFormElement): HandFilters {
   return readFilters(params);
 }
 
-/** Puts filters into the form; a value the form has no option for (a player not on the list) is dropped. */
-function showInForm(form: HTMLFormElement, f: HandFilters): void {
+/**
+ * Puts filters into the form; a value the form has no option for is dropped, but for a player of the
+ * show (`cast`) none of whose hands has aired: their option is added, so the filter stays and says so.
+ */
+function showInForm(form: HTMLFormElement, f: HandFilters, cast: Readonly<Record<string, string>>): void {
+  const player = form.elements.namedItem('player');
+  const name = cast[f.player];
+  if (player instanceof HTMLSelectElement && name && ![...player.options].some((o) => o.value === f.player)) {
+    player.add(new Option(name, f.player));
+  }
   const set = (name: string, value: string) => {
     const select = form.elements.namedItem(name);
     if (select instanceof HTMLSelectElement) select.value = value;
@@ -71,6 +80,10 @@ export function mountHandFinder(root: HTMLElement): void {
   const byPot = root.querySelector<HTMLElement>('[data-hand-by-pot]');
   if (!form || !count || !groups || !byPot) return;
   const items = [...root.querySelectorAll<HTMLElement>('li[data-hand]')].map(readItem);
+  const cast = JSON.parse(form.dataset['cast'] ?? '{}') as Record<string, string>;
+  /** A player of the show with no hand on the list: what the count says instead of "none matches". */
+  const noneYet = (f: HandFilters) =>
+    f.player && cast[f.player] && !items.some((i) => i.players.includes(f.player)) ? cast[f.player] : undefined;
 
   const apply = (f: HandFilters) => {
     const shown = items.filter((item) => matches(item, f));
@@ -84,13 +97,14 @@ export function mountHandFinder(root: HTMLElement): void {
     for (const group of [...groups.querySelectorAll<HTMLElement>('[data-hand-group]')].reverse()) {
       group.hidden = !group.querySelector('li[data-hand]:not([hidden])');
     }
-    const words = countWords(shown.length, items.length);
+    const waiting = noneYet(f);
+    const words = waiting ? noHandsYetWords(waiting) : countWords(shown.length, items.length);
     if (count.textContent !== words) count.textContent = words;
   };
 
   const fromUrl = () => {
     const f = readFilters(new URLSearchParams(location.search));
-    showInForm(form, f);
+    showInForm(form, f, cast);
     // What the form could take is what is applied, and what the URL then says.
     const taken = formFilters(form);
     apply(taken);
@@ -110,7 +124,7 @@ export function mountHandFinder(root: HTMLElement): void {
   form.addEventListener('change', () => update(formFilters(form)));
   form.addEventListener('reset', (event) => {
     event.preventDefault();
-    showInForm(form, NO_FILTERS);
+    showInForm(form, NO_FILTERS, cast);
     update(NO_FILTERS);
   });
   form.addEventListener('submit', (event) => {

@@ -3,8 +3,8 @@
  * each step (every one drawn at build time; this only shows one) and each line of the street's text
  * once it has happened. Back and Next, Play and Pause at three speeds, a jump to each street, the
  * arrow keys (and Home and End) while focus is in the hand, focus kept where it was; a polite live
- * region says each step. A link to a step (lib/table-drawing/step-links.ts: #flop, #step-7) starts the hand
- * there once it is opened, and each step's link can be copied. The table moves between steps with
+ * region says each step. A link to a step (lib/table-drawing/step-links.ts: #flop, #step-7) opens the
+ * hand and starts it there, its table in view, and each step's link can be copied. The table moves between steps with
  * motion (client/table-motion.ts), and changes without it under prefers-reduced-motion.
  *
  * Framed by another site (pages/embed/), a step's link and its copy are the hand's own page at that
@@ -127,7 +127,18 @@ export function mountHandStepper(root: HTMLDetailsElement, loadAnimate: LoadAnim
     event.preventDefault();
     step(to);
   });
-  // A jump, a step's own link or one typed into the address bar: the hash names the step.
+  // A jump steps here and stays put: the link keeps focus (the arrow keys go on working) and the page
+  // does not scroll to the street's section, the link's target for a visit without JavaScript.
+  for (const jump of jumps) {
+    jump.addEventListener('click', (event) => {
+      const linked = stepForLink(jump.hash, count, firstOf);
+      if (linked === undefined || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      if (!page) history.pushState(history.state, '', jump.hash);
+      step(linked);
+    });
+  }
+  // A step's own link, one typed into the address bar, or Back and Forward: the hash names the step.
   window.addEventListener('hashchange', () => {
     const linked = stepForLink(location.hash, count, firstOf);
     if (linked !== undefined && linked !== at) step(linked);
@@ -143,5 +154,9 @@ export function mountHandStepper(root: HTMLDetailsElement, loadAnimate: LoadAnim
     if (!root.open) pause();
   });
   panel.hidden = false;
-  show(stepForLink(location.hash, count, firstOf) ?? 1, { remember: false });
+  const linked = stepForLink(location.hash, count, firstOf);
+  show(linked ?? 1, { remember: false });
+  // A link to a street or a step opened the hand, and the browser scrolled to its target before the
+  // hand was laid out step by step: the step's table is where the link meant.
+  if (linked !== undefined) figureAt(linked)?.scrollIntoView({ block: 'start' });
 }

@@ -1,6 +1,7 @@
 /** /cast/: the current season's players and host, in their display order, with the cast in figures. */
 import { getCast, getCurrentSeason, getSeasons, getSeriesFacts, getSite, getStats } from '../data/index.ts';
 import type { StatItem } from '../lib/content/schemas.ts';
+import { shownStats, type ShownStat } from '../lib/sections/stat-tiles.ts';
 import { castListNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';
 import { CAST_PATH } from '../lib/seo/urls.ts';
@@ -19,9 +20,9 @@ async function castView() {
     getCurrentSeason(),
   ]);
   // The first tile counts the cast list itself, so it can never disagree with the grid.
-  const stats: StatItem[] = [
+  const stats: ShownStat<StatItem>[] = [
     { icon: 'players', value: cast.length, prefix: '', suffix: '', label: 'Cast Members' },
-    ...castStats,
+    ...shownStats(castStats, { season, episodeMinutes: site.facts.episodeMinutes }),
   ];
   const meta = await makePageMeta({
     title: pageTitle(`The Cast: ${HEADING}`, site.title),

@@ -75,12 +75,15 @@ async function episodeView({ path, props: { episode } }: RoutePage<EpisodeProps>
   const watch = watchOptions(site.partners, episode.data.watch);
   const index = all.findIndex((e) => e.slug === episode.id);
   const crumbs = [...episodeTrail(season, seasons.length), { name: title, path, short: code }];
+  const here = airing(episode, { seasonCount: seasons.length });
+  // A search engine's results mix seasons: the page's title names its season once there are two.
+  const { label } = here;
   const meta = await makePageMeta({
-    title: pageTitle(`${code}: ${title}`, site.title),
+    title: pageTitle(`${label}: ${title}`, site.title),
     description,
     path,
     type: 'video.episode',
-    imageAlt: `${site.title} ${code}: ${title}`,
+    imageAlt: `${site.title} ${label}: ${title}`,
     jsonLd: [
       episodeNode(facts, {
         season,
@@ -108,7 +111,7 @@ async function episodeView({ path, props: { episode } }: RoutePage<EpisodeProps>
     fieldLink: await fieldLinkOf(season),
     seasons,
     zone: site.timeZone,
-    episode: { ...airing(episode), airDate },
+    episode: { ...here, airDate },
     coming: { code, title, description },
     state,
     minutes,

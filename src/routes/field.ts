@@ -9,7 +9,8 @@ import { getCurrentSeason, getField, getSeasonOutlook, getSeriesFacts, getSite }
 import { zonedTime } from '../lib/airing/broadcast-time.ts';
 import { breadcrumbNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';
-import { HOME_PATH, seasonPath, SEASONS_PATH, seasonStandingsPath, STANDINGS_PATH } from '../lib/seo/urls.ts';
+import { SEASONS_CRUMB, trailFromHome } from '../lib/seo/crumbs.ts';
+import { seasonPath, seasonStandingsPath, STANDINGS_PATH } from '../lib/seo/urls.ts';
 import { fieldCard } from '../lib/standings/field-view.ts';
 import { makePageMeta } from './page-meta.ts';
 import type { ShareCard } from './page-kind.ts';
@@ -36,16 +37,8 @@ export async function fieldView(own: number | undefined) {
   const heading = champion ? 'Final Standings' : 'Who Is Still In';
   const crumbs =
     own === undefined
-      ? [
-          { name: 'Home', path: HOME_PATH },
-          { name: FIELD_NAME, path },
-        ]
-      : [
-          { name: 'Home', path: HOME_PATH },
-          { name: 'All Seasons', path: SEASONS_PATH },
-          { name: `Season ${own}`, path: seasonPath(own) },
-          { name: FIELD_NAME, path },
-        ];
+      ? trailFromHome({ name: FIELD_NAME, path })
+      : trailFromHome(SEASONS_CRUMB, { name: `Season ${own}`, path: seasonPath(own) }, { name: FIELD_NAME, path });
   const meta = await makePageMeta({
     title: pageTitle(
       own === undefined ? `${FIELD_NAME}: ${heading}` : `${FIELD_NAME}, Season ${own}: ${heading}`,

@@ -8,9 +8,11 @@ import { countWords } from '../lib/hands/hand-filters.ts';
 import { seasonsWords, type HandListPages, type SeasonGroup } from '../lib/hands/hand-list.ts';
 import { breadcrumbNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';
-import { HANDS_PATH, HOME_PATH, seasonHandsPath } from '../lib/seo/urls.ts';
+import { trailFromHome } from '../lib/seo/crumbs.ts';
+import { HANDS_PATH, seasonHandsPath } from '../lib/seo/urls.ts';
 import { makePageMeta } from './page-meta.ts';
 import type { PageKind, RoutePage } from './page-kind.ts';
+import { castNames } from './page-parts.ts';
 
 interface HandListProps {
   /** /hands/ (the newest seasons'), or an earlier season's page. */
@@ -28,7 +30,7 @@ const headingOf = ({ front, seasons }: HandListProps) =>
   front ? LIST_NAME : `Season ${seasons[0]?.season} ${LIST_NAME}`;
 
 async function handListView({ path, props }: RoutePage<HandListProps>) {
-  const [site, facts, pages] = await Promise.all([getSite(), getSeriesFacts(), getHandListPages()]);
+  const [site, facts, pages, names] = await Promise.all([getSite(), getSeriesFacts(), getHandListPages(), castNames()]);
   const { front, seasons } = props;
   const hands = handsOf(seasons);
   const numbers = seasons.map((s) => s.season);
@@ -38,14 +40,16 @@ async function handListView({ path, props }: RoutePage<HandListProps>) {
     description: `${front && pages.rest.length === 0 ? 'Every' : 'The'} key hand${hands.length === 1 ? '' : 's'} of ${site.title}, ${seasonsWords(numbers)}, aired so far: ${countWords(hands.length, hands.length)}. Find them by player, episode and pot, then play each street by street.`,
     path,
     jsonLd: [
-      breadcrumbNode(facts, path, [
-        { name: 'Home', path: HOME_PATH },
-        { name: LIST_NAME, path: HANDS_PATH },
-        ...(front ? [] : [{ name: heading, path }]),
-      ]),
+      breadcrumbNode(
+        facts,
+        path,
+        trailFromHome({ name: LIST_NAME, path: HANDS_PATH }, ...(front ? [] : [{ name: heading, path }])),
+      ),
     ],
   });
-  return { meta, siteTitle: site.title, heading, pages, seasons, hands, numbers, front };
+  // Every player of the show, the host aside: a link to one with no aired hand yet keeps its filter and says so.
+  const cast = Object.fromEntries([...names].filter(([slug]) => slug !== site.host));
+  return { meta, siteTitle: site.title, heading, pages, seasons, hands, numbers, front, cast };
 }
 
 export type HandListView = Awaited<ReturnType<typeof handListView>>;

@@ -23,6 +23,7 @@ import { faqPageNode, heroVideoNode } from '../lib/seo/jsonld.ts';
 import { ogImagePath } from '../lib/seo/meta.ts';
 import { seasonNode, seriesNode } from '../lib/seo/tv-jsonld.ts';
 import { episodesFeed, HOME_PATH } from '../lib/seo/urls.ts';
+import { shownStats } from '../lib/sections/stat-tiles.ts';
 import { shareArt } from '../share-cards/share-art.ts';
 import { makePageMeta } from './page-meta.ts';
 import { single, type PageKind } from './page-kind.ts';
@@ -91,7 +92,7 @@ async function homeView() {
     meta,
     site,
     home,
-    stats,
+    stats: shownStats(stats, { season, episodeMinutes: site.facts.episodeMinutes }),
     outlook,
     calendar,
     finalHand,

@@ -6,6 +6,7 @@
  */
 import {
   getKeyHands,
+  byId,
   getPeople,
   getSeasons,
   getSeriesFacts,
@@ -15,7 +16,7 @@ import {
   siteOrigin,
 } from '../data/index.ts';
 import { handShow } from './hand-show.ts';
-import { clipEmbedUrl } from '../lib/content/video-clip.ts';
+import { clipEmbedUrl } from '../lib/key-hand/video-clip.ts';
 import { embedIframe, handEmbedFrame, oembedAlternate } from '../lib/embed/oembed.ts';
 import { handDescription, handTitle, stakes } from '../lib/hand-words/words.ts';
 import { episodeLabel, episodeTrail } from '../lib/seasons/episode-trail.ts';
@@ -98,16 +99,12 @@ export const keyHandPage: PageKind<KeyHandProps, KeyHandView> = {
   view: keyHandView,
   // The table as the hand begins (seats, portraits, stacks, blinds), never the cards or who won.
   card: async ({ props: { keyHand } }) => {
-    const people = await getPeople();
+    const [people, seasons] = await Promise.all([getPeople(), getSeasons()]);
     /** Anyone a key hand of any season seats. */
-    const person = (slug: string) => {
-      const found = people.find((m) => m.id === slug);
-      if (!found) throw new Error(`share cards: no cast member "${slug}"`);
-      return found;
-    };
+    const person = (slug: string) => byId(people, slug);
     const { episode, hand } = keyHand;
     return {
-      eyebrow: `${episode.data.episode} · Key hand`,
+      eyebrow: `${episodeLabel(seasonOf(episode), episode.data.episode, seasons.length)} · Key hand`,
       title: hand.players.map((slug) => person(slug).data.name).join(' · '),
       subtitle: `Blinds ${stakes(hand.input)}`,
       table: await handShareTable(

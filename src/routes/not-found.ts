@@ -19,6 +19,8 @@ async function notFoundView() {
     description: `The page you were looking for is not on the ${site.title} website. Head back home to read about the show, its cast and where to watch.`,
     path: NOT_FOUND_PATH,
     noindex: true,
+    // Served at every unknown path: /404/ itself answers 404, so the page names no address.
+    canonical: false,
   });
   return {
     meta,

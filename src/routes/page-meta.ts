@@ -15,6 +15,8 @@ export interface PageMetaInput {
   imageAlt?: string;
   keywords?: readonly string[];
   noindex?: boolean;
+  /** false: no address of its own (the 404 page): lib/seo/meta.ts PageMeta. */
+  canonical?: false;
   jsonLd?: readonly Record<string, unknown>[];
   alternates?: PageMeta['alternates'];
 }
@@ -30,6 +32,7 @@ export async function makePageMeta(input: PageMetaInput): Promise<PageMeta> {
     image: { path: ogImagePath(input.path), width: 1200, height: 630, alt: input.imageAlt ?? input.title },
     keywords: [...(input.keywords ?? []), ...site.keywords],
     noindex: input.noindex ?? false,
+    ...(input.canonical === false && { canonical: false }),
     jsonLd: [...siteNodes(facts), ...(input.jsonLd ?? [])],
     ...(input.alternates && { alternates: input.alternates }),
   };

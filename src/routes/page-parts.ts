@@ -4,10 +4,10 @@
  */
 import { getField, getPeople } from '../data/index.ts';
 import { STANDINGS_PATH, seasonStandingsPath } from '../lib/seo/urls.ts';
-import { seasonsWithPages } from './seasons.ts';
+import { seasonNumbersWithPages } from './seasons.ts';
 
 /** The seasons a page links, each to its own page: none while the show has one. */
-export const seasonLinksOf = async (): Promise<number[]> => (await seasonsWithPages()).map((s) => s.number);
+export const seasonLinksOf = (): Promise<number[]> => seasonNumbersWithPages();
 
 /** The link to a season's field (the current one's without `season`): its address and its words. */
 export async function fieldLinkOf(season?: number): Promise<{ href: string; label: string }> {

@@ -9,7 +9,8 @@ import { getPlayerHands, getPlayerRecord, getProfiled, getSeriesFacts, getSite, 
 import { hasOwnHandsPage, type SeasonHands } from '../lib/hands/player-hands.ts';
 import { breadcrumbNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';
-import { CAST_PATH, castHandsPath, castPath, HOME_PATH } from '../lib/seo/urls.ts';
+import { trailFromHome } from '../lib/seo/crumbs.ts';
+import { CAST_PATH, castHandsPath, castPath } from '../lib/seo/urls.ts';
 import { makePageMeta } from './page-meta.ts';
 import type { PageKind, RoutePage } from './page-kind.ts';
 import { castNames } from './page-parts.ts';
@@ -30,12 +31,11 @@ async function playerHandsView({ path, props: { slug, name, seasons } }: RoutePa
     description: `Every key hand ${name} played on ${site.title} so far, ${total} over ${seasons.length} seasons, and what ${name} did in them, street by street.`,
     path,
     jsonLd: [
-      breadcrumbNode(facts, path, [
-        { name: 'Home', path: HOME_PATH },
-        { name: 'Cast', path: CAST_PATH },
-        { name, path: castPath(slug) },
-        { name: HEADING, path },
-      ]),
+      breadcrumbNode(
+        facts,
+        path,
+        trailFromHome({ name: 'Cast', path: CAST_PATH }, { name, path: castPath(slug) }, { name: HEADING, path }),
+      ),
     ],
   });
   return {

@@ -24,7 +24,8 @@ import { roleBadges } from '../lib/cards/initials.ts';
 import { seasonsPlayed } from '../lib/seasons/seasons-played.ts';
 import { breadcrumbNode, faqPageNode, personNode } from '../lib/seo/jsonld.ts';
 import { ogImagePath } from '../lib/seo/meta.ts';
-import { CAST_PATH, castPath, HOME_PATH } from '../lib/seo/urls.ts';
+import { trailFromHome } from '../lib/seo/crumbs.ts';
+import { CAST_PATH, castPath } from '../lib/seo/urls.ts';
 import { shareArt } from '../share-cards/share-art.ts';
 import { makePageMeta } from './page-meta.ts';
 import type { PageKind, RoutePage } from './page-kind.ts';
@@ -55,11 +56,7 @@ async function profileView({ path, props: { member, others } }: RoutePage<Profil
   const featuredIn = dated(episodes)
     .filter((e) => e.entry.data.cast?.includes(member.id))
     .map((episode) => ({ episode, state: datedState(episode, clock) }));
-  const crumbs = [
-    { name: 'Home', path: HOME_PATH },
-    { name: 'Cast', path: CAST_PATH },
-    { name: m.name, path },
-  ];
+  const crumbs = trailFromHome({ name: 'Cast', path: CAST_PATH }, { name: m.name, path });
   const meta = await makePageMeta({
     title: m.metaTitle,
     description: m.metaDescription,

@@ -6,7 +6,8 @@
 import { anyHandAired, getSeriesFacts, getSite } from '../data/index.ts';
 import { breadcrumbNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';
-import { HOME_PATH, SEARCH_PATH } from '../lib/seo/urls.ts';
+import { trailFromHome } from '../lib/seo/crumbs.ts';
+import { SEARCH_PATH } from '../lib/seo/urls.ts';
 import { makePageMeta } from './page-meta.ts';
 import { single, type PageKind } from './page-kind.ts';
 
@@ -18,12 +19,7 @@ async function searchView() {
     title: pageTitle(SEARCH_NAME, site.title),
     description: `Search ${site.title}: its players, seasons, episodes and key hands, by name, nickname, title or summary. Nothing in a result tells who won.`,
     path: SEARCH_PATH,
-    jsonLd: [
-      breadcrumbNode(facts, SEARCH_PATH, [
-        { name: 'Home', path: HOME_PATH },
-        { name: SEARCH_NAME, path: SEARCH_PATH },
-      ]),
-    ],
+    jsonLd: [breadcrumbNode(facts, SEARCH_PATH, trailFromHome({ name: SEARCH_NAME, path: SEARCH_PATH }))],
   });
   return { meta, siteTitle: site.title, heading: SEARCH_NAME };
 }

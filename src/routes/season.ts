@@ -18,11 +18,12 @@ import { STATUS_LABEL, seasonDates, type SeasonSummary } from '../lib/seasons/se
 import { breadcrumbNode } from '../lib/seo/jsonld.ts';
 import { pageTitle } from '../lib/seo/meta.ts';
 import { seasonNode } from '../lib/seo/tv-jsonld.ts';
-import { HOME_PATH, SEASONS_PATH, seasonPath } from '../lib/seo/urls.ts';
+import { SEASONS_CRUMB, trailFromHome } from '../lib/seo/crumbs.ts';
+import { seasonPath } from '../lib/seo/urls.ts';
 import { makePageMeta } from './page-meta.ts';
 import type { PageKind, RoutePage } from './page-kind.ts';
 import { fieldLinkOf, seasonLinksOf } from './page-parts.ts';
-import { SEASONS_NAME, seasonsWithPages } from './seasons.ts';
+import { seasonsWithPages } from './seasons.ts';
 
 type SeasonProps = { summary: SeasonSummary };
 
@@ -54,11 +55,7 @@ async function seasonView({ props: { summary } }: RoutePage<SeasonProps>) {
     description: `${site.title} Season ${season} (${status.toLowerCase()}, ${dates}): ${summary.episodes} episodes, ${players} players, its calendar and its field, results hidden until opened.`,
     path,
     jsonLd: [
-      breadcrumbNode(facts, path, [
-        { name: 'Home', path: HOME_PATH },
-        { name: SEASONS_NAME, path: SEASONS_PATH },
-        { name: `Season ${season}`, path },
-      ]),
+      breadcrumbNode(facts, path, trailFromHome(SEASONS_CRUMB, { name: `Season ${season}`, path })),
       seasonNode(facts, season, episodes, run),
     ],
   });

@@ -32,7 +32,7 @@ const episode = (number: number, title: string, airDate: string): CalendarEpisod
   const slug = `${code.toLowerCase()}-${title.toLowerCase().replace(/\W+/g, '-')}`;
   // Long, with commas and non-ASCII, so escaping and multi-byte folding are exercised.
   const description = `${title}: nine players, one table; a buy-in nobody can afford to lose — and the first hand sets the tone for the séance.`;
-  return { season: 1, slug, number, code, title, description, airDate };
+  return { season: 1, slug, number, code, label: code, title, description, airDate };
 };
 
 const ep1 = episode(1, 'The Beginning', '2026-01-06T20:00:00-05:00');

@@ -17,6 +17,12 @@ export interface CalendarEpisode {
   slug: string;
   number: number;
   code: string;
+  /**
+   * Its name where episodes of several seasons can sit side by side (a phone's calendar, a feed
+   * reader): "EP01" while the show has one season, "S2 EP01" once it has more
+   * (lib/seasons/episode-trail.ts episodeLabel).
+   */
+  label: string;
   title: string;
   description: string;
   /** ISO 8601 with an offset; callers pass only dated episodes, a TBA one never gets a fake date. */
@@ -64,7 +70,7 @@ export function calendarUid(ep: CalendarEpisode, ctx: CalendarContext): string {
 }
 
 export function eventSummary(ep: CalendarEpisode, ctx: CalendarContext): string {
-  return `${ctx.seriesTitle} · ${ep.code}: ${ep.title}`;
+  return `${ctx.seriesTitle} · ${ep.label}: ${ep.title}`;
 }
 
 /** The blurb, then where to watch and the episode page (Google's links have no URL field). */

@@ -6,6 +6,7 @@ import {
   countWords,
   filterQuery,
   matches,
+  noHandsYetWords,
   potBand,
   readFilters,
   type ListedHand,
@@ -86,5 +87,9 @@ describe('the order and the count', () => {
     expect(countWords(1, 1)).toBe('1 key hand');
     expect(countWords(12, 1400)).toBe('12 of 1,400 key hands');
     expect(countWords(0, 140)).toBe('No key hand matches these filters.');
+  });
+
+  it("says when none of a player's key hands has aired yet", () => {
+    expect(noHandsYetWords('Chloé Marchand')).toBe('No key hand of Chloé Marchand has aired yet.');
   });
 });

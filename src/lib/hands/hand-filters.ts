@@ -109,6 +109,9 @@ export const compareHands =
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 const handsWord = (n: number) => `${grouped(n)} key hand${n === 1 ? '' : 's'}`;
 
+/** What the list says for a player of the show none of whose key hands has aired: the filter stays. */
+export const noHandsYetWords = (name: string): string => `No key hand of ${name} has aired yet.`;
+
 /** What the list's live region says: "140 key hands", "12 of 140 key hands", "No key hand matches these filters". */
 export function countWords(shown: number, total: number): string {
   if (shown === total) return handsWord(total);

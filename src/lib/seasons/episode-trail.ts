@@ -3,15 +3,8 @@
  * its key hands': under /episodes/ while the show has one season; under its own season's page once
  * it has more, so an episode of an earlier season never looks like one of the current season's.
  */
-import { EPISODES_PATH, hasSeasonPages, HOME_PATH, seasonPath, SEASONS_PATH } from '../seo/urls.ts';
-
-/** A step of a page's trail: its name in the BreadcrumbList, and where the visible trail says less. */
-export interface Crumb {
-  name: string;
-  path: string;
-  /** The visible trail's word for it, when shorter than its name (an episode's code, "Key hand"). */
-  short?: string;
-}
+import { SEASONS_CRUMB, trailFromHome, type Crumb } from '../seo/crumbs.ts';
+import { EPISODES_PATH, hasSeasonPages, seasonPath } from '../seo/urls.ts';
 
 /** The page right above an episode of `season` (its "up" link), in a show of `seasonCount` seasons. */
 export function episodeParent(season: number, seasonCount: number): Crumb {
@@ -22,9 +15,8 @@ export function episodeParent(season: number, seasonCount: number): Crumb {
 
 /** The crumbs above an episode of `season`, Home first, its parent last. */
 export function episodeTrail(season: number, seasonCount: number): Crumb[] {
-  const home = { name: 'Home', path: HOME_PATH };
   const parent = episodeParent(season, seasonCount);
-  return hasSeasonPages(seasonCount) ? [home, { name: 'All Seasons', path: SEASONS_PATH }, parent] : [home, parent];
+  return hasSeasonPages(seasonCount) ? trailFromHome(SEASONS_CRUMB, parent) : trailFromHome(parent);
 }
 
 /**

@@ -52,6 +52,14 @@ describe('headTags', () => {
     );
   });
 
+  it('names no address for a page without one of its own (the 404 page), and keeps its other tags', () => {
+    const unaddressed = headTags({ ...meta, noindex: true, canonical: false }, site);
+    expect(attr(unaddressed, 'rel', 'canonical')).toBeUndefined();
+    expect(attr(unaddressed, 'property', 'og:url')).toBeUndefined();
+    expect(attr(unaddressed, 'property', 'og:title')?.attrs['content']).toBe(meta.title);
+    expect(unaddressed).toHaveLength(tags.length - 2);
+  });
+
   it('puts the JSON-LD nodes in one @graph', () => {
     const script = tags.find((t) => t.tag === 'script');
     expect(script && 'content' in script && JSON.parse(script.content)).toEqual({

@@ -25,6 +25,11 @@ export interface PageMeta {
   keywords: readonly string[];
   /** Keep out of search results (the 404 page). */
   noindex?: boolean;
+  /**
+   * false: the page has no address of its own, so it names none (no canonical link, no og:url): the
+   * 404 page, served at every unknown path, whose own file's path itself answers 404.
+   */
+  canonical?: boolean;
   /** Structured data nodes; rendered as one JSON-LD @graph. */
   jsonLd: readonly Record<string, unknown>[];
   /** Other formats of the page's content (the episodes' RSS feed), as rel="alternate" links. */
@@ -86,19 +91,20 @@ export function dedupeTags(tags: readonly HeadTag[]): HeadTag[] {
 export function headTags(meta: PageMeta, site: SiteHeadSettings, extra: readonly HeadTag[] = []): HeadTag[] {
   const canonical = absoluteUrl(site.origin, meta.path);
   const image = absoluteUrl(site.origin, meta.image.path);
+  const addressed = meta.canonical !== false;
   const tags: HeadTag[] = [
     { tag: 'title', content: meta.title },
     { tag: 'meta', attrs: { name: 'description', content: meta.description } },
     { tag: 'meta', attrs: { name: 'keywords', content: meta.keywords.join(', ') } },
     { tag: 'meta', attrs: { name: 'robots', content: meta.noindex ? 'noindex, follow' : 'index, follow' } },
     { tag: 'meta', attrs: { name: 'theme-color', content: site.themeColor } },
-    { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
+    ...(addressed ? [{ tag: 'link', attrs: { rel: 'canonical', href: canonical } } as const] : []),
     { tag: 'meta', attrs: { property: 'og:site_name', content: site.siteName } },
     { tag: 'meta', attrs: { property: 'og:locale', content: site.locale } },
     { tag: 'meta', attrs: { property: 'og:type', content: meta.type } },
     { tag: 'meta', attrs: { property: 'og:title', content: meta.title } },
     { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },
-    { tag: 'meta', attrs: { property: 'og:url', content: canonical } },
+    ...(addressed ? [{ tag: 'meta', attrs: { property: 'og:url', content: canonical } } as const] : []),
     { tag: 'meta', attrs: { property: 'og:image', content: image } },
     { tag: 'meta', attrs: { property: 'og:image:type', content: 'image/png' } },
     { tag: 'meta', attrs: { property: 'og:image:width', content: String(meta.image.width) } },

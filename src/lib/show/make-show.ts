@@ -12,7 +12,7 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { stringify } from 'yaml';
 import { slugify } from '../content/slug.ts';
 import { episodeCode } from '../content/episode-code.ts';
-import { phhHandInput, readPhhText } from '../poker/phh.ts';
+import { phhHandInput, readPhhText } from '../phh/phh-text.ts';
 
 export interface ShowOptions {
   seasons: number;
@@ -61,6 +61,12 @@ const PLACES: [string, string][] = [
 ];
 
 /** A new person's file: every field the schema asks, in words that say they are generated. */
+/** What About says of a decided season (season.yaml about): its own words, naming its own number. */
+const aboutWords = (season: number) => ({
+  championBlurb: `${PLAYERS} players sat down for Season ${season} of a generated show, and only one left with the crown.`,
+  pressKitText: `The Season ${season} press kit of a generated show: key art and stills, by email.`,
+});
+
 function personFile(name: string, n: number, portrait: string | undefined, pick: () => number) {
   const [nationality, flag] = PLACES[Math.floor(pick() * PLACES.length)] ?? ['Norwegian', '🇳🇴'];
   const para = (what: string) =>
@@ -223,7 +229,7 @@ export function makeShow(options: ShowOptions): Show {
       stringify({
         number: season,
         cast: [...players, options.host],
-        ...(season < options.seasons || season === 1 ? { champion } : {}),
+        ...(season < options.seasons || season === 1 ? { champion, about: aboutWords(season) } : {}),
         startingStack: STACK,
         players: PLAYERS,
         episodes: EPISODES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STEP_SPEEDS, isStepLink, stepForLink, stepLink, streetLink } from './step-links.ts';
+import { STEP_SPEEDS, stepForLink, stepId, stepLink, streetLink } from './step-links.ts';
 
 describe('step links', () => {
   const firstOf = new Map([
@@ -26,14 +26,10 @@ describe('step links', () => {
     expect(stepForLink('#main-content', 14, firstOf)).toBeUndefined();
   });
 
-  it('tells a step link from any other fragment', () => {
-    expect(['#flop', '#showdown', '#step-12'].map(isStepLink)).toEqual([true, true, true]);
-    expect(['#main-content', '#street-flop', '#step-', '#steps-1'].map(isStepLink)).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
+  it('names the element a link lands on: a street its section, a step its drawn table', () => {
+    expect(streetLink('turn')).toBe('#turn');
+    expect(stepLink(7)).toBe(`#${stepId(7)}`);
+    expect(stepId(7)).toBe('step-7');
   });
 
   it('writes the links it reads', () => {

@@ -1,22 +1,19 @@
 /**
  * Links to a step of a key hand's stepper (client/hand-stepper.ts): '#preflop', '#flop', '#turn',
- * '#river' and '#showdown' open a street at its first step, '#step-7' a step by its number. No
- * element carries these ids, so a link lands on the page with the hand's disclosure closed, as any
- * visit does (a browser opens a closed <details> to show the target of a link); the stepper reads
- * the link when the fan opens the hand. Also Play's speeds.
+ * '#river' and '#showdown' open a street at its first step, '#step-7' a step by its number. Each
+ * street's section carries its street's id (components/hands/HandStreets.astro), so a street's link
+ * lands on that street with JavaScript on or off: the browser opens the hand's closed disclosure to
+ * show it, and the stepper (loaded as it opens) starts the hand at the street's first step. A step's
+ * link names its drawn table the same way. Also Play's speeds.
  */
 import type { TableStreet } from './table-view.ts';
 
 const STREETS: readonly TableStreet[] = ['preflop', 'flop', 'turn', 'river', 'showdown'];
 
 export const streetLink = (street: TableStreet): string => `#${street}`;
-export const stepLink = (step: number): string => `#step-${step}`;
-
-/** Whether a link names a step of a hand, of any hand: a street, or 'step-' and a number. */
-export function isStepLink(hash: string): boolean {
-  const name = hash.replace(/^#/, '').toLowerCase();
-  return /^step-\d+$/.test(name) || STREETS.includes(name as TableStreet);
-}
+/** The id of a step's drawn table (components/hands/HandTable.astro): what its link names. */
+export const stepId = (step: number): string => `step-${step}`;
+export const stepLink = (step: number): string => `#${stepId(step)}`;
 
 /**
  * The step a link names, given each street's first step (streets the hand never reached are

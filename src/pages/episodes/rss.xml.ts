@@ -20,7 +20,7 @@ export const GET: APIRoute = async () => {
     trailingSlash: true,
     customData: `<language>${site.language}</language>`,
     items: aired.map((e) => ({
-      title: `${e.code}: ${e.title}`,
+      title: `${e.label}: ${e.title}`,
       link: episodePath(e.slug),
       pubDate: new Date(e.airDate ?? ''),
       description: (e.entry.data.synopsis ?? [e.description]).join('\n\n'),

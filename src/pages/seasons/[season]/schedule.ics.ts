@@ -6,10 +6,10 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { dated, getAiringEpisodes, getCalendarContext } from '../../../data/index.ts';
 import { oneSeasonCalendar } from '../../../lib/airing/calendar.ts';
-import { seasonsWithPages } from '../../../routes/seasons.ts';
+import { seasonNumbersWithPages } from '../../../routes/seasons.ts';
 
 export const getStaticPaths = (async () =>
-  (await seasonsWithPages()).map((s) => ({ params: { season: String(s.number) } }))) satisfies GetStaticPaths;
+  (await seasonNumbersWithPages()).map((n) => ({ params: { season: String(n) } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
   const season = Number(params['season']);
