@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { airingURL } from '../playwright.config.ts';
 import { AXE_TAGS, axeViolations } from './axe.ts';
-import { airTimesMounted, expect, renderAllSections, test } from './fixtures.ts';
+import { airTimesMounted, expect, networkQuiet, renderAllSections, test } from './fixtures.ts';
 
 const EP03_AIRS = Date.parse('2026-01-21T01:00:00Z');
 const EP03_ENDS = EP03_AIRS + 45 * 60_000;
@@ -29,6 +29,11 @@ async function watchShifts(page: Page): Promise<() => Promise<number>> {
   return () => page.evaluate(() => (window as Window & { __shift?: number }).__shift ?? 0);
 }
 
+/** Until the page's fonts are in: a face arriving late reflows the text it sets, which no flip does. */
+async function fontsLoaded(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
 async function axeClean(page: Page): Promise<void> {
   await page.clock.resume(); // axe waits on timers
   await renderAllSections(page);
@@ -37,10 +42,14 @@ async function axeClean(page: Page): Promise<void> {
 
 test('an episode page: announced, on air with the Watch links, then aired with its results to come', async ({
   page,
+  guard,
 }) => {
   await page.clock.install({ time: EP03_AIRS - 2 * MINUTE });
   await page.goto('/episodes/ep03-the-bluff/');
   await airTimesMounted(page);
+  // What loading set off has landed (its frames run on the page's clock, so before it is paused).
+  await networkQuiet(page, guard);
+  await fontsLoaded(page);
   await page.clock.pauseAt(EP03_AIRS - MINUTE);
   const article = page.locator('main article').first();
   const watch = page.locator('[role="group"][aria-labelledby="watch-heading"]');
@@ -85,6 +94,32 @@ test('an episode page: announced, on air with the Watch links, then aired with i
   expect(await shifts(), 'layout shift over both flips').toBe(0);
   await axeClean(page);
 });
+
+// The visitor's time fills the line kept for it under each air time, and nothing sits beside a time
+// that it would widen (components/airing/AirTime.astro): filling it in moves nothing, at any width.
+for (const path of [
+  '/episodes/ep03-the-bluff/',
+  '/episodes/ep01-the-beginning/',
+  '/',
+  '/schedule/',
+  '/episodes/',
+  '/cast/ingrid-solberg/',
+]) {
+  test(`${path}: the visitor's time fills in without moving the page`, async ({ page, guard }) => {
+    // The page's clock stands still from before it loads, so what waits for the largest paint
+    // (client/after-paint.ts) waits for the test: the page is measured whole first.
+    await page.clock.install({ time: EP03_AIRS - 2 * MINUTE });
+    await page.clock.pauseAt(EP03_AIRS - MINUTE);
+    await page.goto(path);
+    await fontsLoaded(page);
+    await expect(page.locator('[data-local-time]').first()).toBeEmpty();
+    const shifts = await watchShifts(page);
+    await page.clock.resume();
+    await airTimesMounted(page);
+    await networkQuiet(page, guard);
+    expect(await shifts()).toBe(0);
+  });
+}
 
 // Where a countdown stood (Home, the schedule) the results are said to be coming once it ends; a
 // list page's header line says nothing then (its card says aired), so opening it late moves nothing.

@@ -1,7 +1,8 @@
 /**
  * The list of every key hand (/hands/) on the three-season build (dist-seasons/): the
  * filters narrow the list in place and say so in their live region, live in the URL (a shared link
- * opens filtered, in its order), say when nothing is left and clear; axe on the filtered list; with
+ * opens filtered, in its order), say when nothing is left and clear, keep a link to a player with no
+ * aired hand yet and say so; axe on the filtered list; with
  * JavaScript off the whole list reads, without the filters. Chromium here; Firefox and WebKit in
  * e2e-engines/season.spec.ts.
  */
@@ -64,6 +65,31 @@ test.describe('the key-hand list', { tag: DESKTOP_ONLY }, () => {
     await expect(count(page)).toHaveText('No key hand matches these filters.');
     await expect(listed(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\?season=3&player=ingrid-solberg&pot=under-25&allin=1&showdown=1$/);
+  });
+
+  test('a link to a player of the show with no aired hand keeps the filter and says so, and clears', async ({
+    page,
+  }) => {
+    await page.goto('/hands/');
+    // A player of the show (the form knows everyone's name) with no hand on the list.
+    const [slug, name] = await page.evaluate(() => {
+      const cast = JSON.parse(document.querySelector<HTMLElement>('[data-hand-filters]')?.dataset['cast'] ?? '{}');
+      const playing = new Set(
+        [...document.querySelectorAll<HTMLElement>('li[data-hand]')].flatMap((li) => li.dataset['players']?.split(' ')),
+      );
+      return Object.entries(cast as Record<string, string>).find(([s]) => !playing.has(s)) ?? ['', ''];
+    });
+    expect(slug).not.toBe('');
+    await page.goto(`/hands/?player=${slug}`);
+    await expect(count(page)).toHaveText(`No key hand of ${name} has aired yet.`);
+    await expect(listed(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/hands/\\?player=${slug}$`));
+    await expect(page.getByLabel('Player', { exact: true })).toHaveValue(slug);
+    expect(await axeViolations(page, { include: ['main'], tags: AXE_TAGS })).toEqual([]);
+    await page.getByRole('button', { name: 'Clear the filters' }).click();
+    await expect(page).toHaveURL(/\/hands\/$/);
+    await expect(listed(page)).toHaveCount(ALL);
+    await expect(count(page)).toHaveText(`${ALL} key hands`);
   });
 
   test('a link with a player who is not listed shows every hand', async ({ page }) => {

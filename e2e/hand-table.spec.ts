@@ -2,9 +2,9 @@
  * The drawn table of a key hand, on the airing fixture: EP01's three-way all-in (a side
  * pot), EP02's split pot and EP01's heads-up hand, at 360 px (the mobile project) and 1440 px (the
  * desktop one), JavaScript off and on. Off: each street reads in order with its table as the street
- * closes. On: step by step by mouse and keys, Play and Pause at two speeds, a link to a step (the
- * disclosure closed on load, the hand starting there once opened; each step's link copied), motion
- * and reduced motion; axe and "nothing overlapping, nothing cut off" at every step. Screenshots of
+ * closes, and a shared link to a street opens the hand there. On: step by step by mouse and keys,
+ * Play and Pause at two speeds, a link to a street or a step (the hand open there on load; each
+ * step's link copied), motion and reduced motion; axe and "nothing overlapping, nothing cut off" at every step. Screenshots of
  * the start, the flop and the showdown go to test-results/hand-table/ (kept after the run).
  */
 import type { Browser, Page } from '@playwright/test';
@@ -269,7 +269,18 @@ for (const { width, project } of WIDTHS) {
       await context.close();
     });
 
-    test('a link to a step: the disclosure closed on load, the hand starting there once opened; each step copyable', async ({
+    test('a shared link to a street, JavaScript off: the hand opens, that street the target', async ({ browser }) => {
+      const { context, page } = await pageAt(browser, width, false);
+      await page.goto(`${HANDS[0].path}#turn`);
+      // The turn's section is the link's target: the browser opens the hand to show it. How far it
+      // has scrolled when the page loads under a busy machine is the engine's; that there is a target
+      // to scroll to is the page's.
+      await expect(hand(page)).toHaveAttribute('open');
+      expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('turn');
+      await context.close();
+    });
+
+    test('a link to a street or a step lands on it, the hand open there on load; each step copyable', async ({
       browser,
     }) => {
       const { context, page } = await pageAt(browser, width, true);
@@ -282,12 +293,11 @@ for (const { width, project } of WIDTHS) {
         // A fresh load each time: from the same page, a link to another step is only a fragment change.
         await page.goto('about:blank');
         await page.goto(`${HANDS[0].path}${link}`);
-        await expect(hand(page)).not.toHaveAttribute('open');
-        await expect(hand(page).locator('figure').first()).toBeHidden();
-        expect(await page.evaluate(() => window.scrollY)).toBe(0);
-        await openHand(page);
+        // The street's section, or the step's table, is the link's target: the browser opens the hand to show it.
+        await expect(hand(page)).toHaveAttribute('open');
         await expect(label(page)).toHaveText(new RegExp(`^Step ${step} of 14`));
         await expect(shown(page)).toHaveAttribute('data-table-step', String(step));
+        await expect(shown(page)).toBeInViewport();
       }
       await hand(page).getByRole('button', { name: 'Next' }).click();
       const own = hand(page).getByRole('link', { name: 'Link to this step' });
