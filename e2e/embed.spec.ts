@@ -158,9 +158,9 @@ test("every hand's frame fits the answer's size at every step, and lays out to 3
   for (const embed of all) {
     const answer = JSON.parse(readFileSync(`dist-finale${embed}oembed.json`, 'utf8')) as Answer;
     frame = await framed(page, pasted(answer), embed);
-    expect(await frame.evaluate(() => innerWidth), embed).toBe(answer.width);
+    expect(await frame.evaluate(() => innerWidth), `${embed}: the frame's width`).toBe(answer.width);
     await frame.locator('summary').click();
-    await expect(frame.locator('[data-step-label]'), embed).toHaveText(/^Step 1 of /);
+    await expect(frame.locator('[data-step-label]'), `${embed}: the stepper's first step`).toHaveText(/^Step 1 of /);
     // Each step drawn (two frames) before it is measured, as a reader sees it.
     const heights = await frame.evaluate(async () => {
       const drawn = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -175,8 +175,12 @@ test("every hand's frame fits the answer's size at every step, and lays out to 3
       seen.push(document.documentElement.scrollHeight);
       return seen;
     });
-    expect(heights.length, embed).toBeGreaterThan(5);
-    expect(Math.max(...heights), embed).toBeLessThanOrEqual(answer.height);
+    expect(heights.length, `${embed}: steps taken`).toBeGreaterThan(5);
+    // The whole list in the message: CI's summary shows a failure's first line only.
+    expect(
+      Math.max(...heights),
+      `${embed}: tallest step of ${heights.join(' ')} over ${answer.height}`,
+    ).toBeLessThanOrEqual(answer.height);
   }
   // In a 320 px column the frame gives way to it (max-width) and nothing sticks out sideways.
   await page.setViewportSize({ width: 320, height: 800 });

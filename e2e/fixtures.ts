@@ -3,7 +3,8 @@
  * (and recorded), and console errors are collected so a test can assert there are none.
  */
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
+import { TIMEOUTS } from './timeouts.ts';
 
 const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
 
@@ -146,4 +147,17 @@ export async function standInVideoPlayer(context: BrowserContext): Promise<void>
       </script>`,
     }),
   );
+}
+
+/**
+ * Scrolls to an element until the island it belongs to, hydrated when visible, has woken. Sections
+ * are laid out only as they near the screen (`content-visibility: auto`, styles/base.css), so a jump
+ * to a far element lands where their 40rem guesses put it; their real heights can then carry it off
+ * the screen before the island's observer saw it. A fan scrolls on to it, as this does.
+ */
+export async function scrollToIsland(target: Locator, island: Locator): Promise<void> {
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: TIMEOUTS.expect / 8 });
+  }).toPass({ timeout: TIMEOUTS.expect });
 }
