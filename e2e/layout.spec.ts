@@ -68,7 +68,9 @@ test('Home at 1440 px: the partner pill is one line', widthTag(1440), async ({ p
  * Where scrollbars take room (Windows, most Linux desktops; Playwright's Chromium hides them, so this
  * test starts one that shows them): a page near the window's height must not move sideways as a
  * scrollbar comes or goes while its sections render. A key hand's page did, at Lighthouse's desktop
- * size, on 11 loads of 12 (CLS 0.005 each way, 0.011 in the gate). A box that changes size as its
+ * size, on 11 loads of 12 (CLS 0.005 each way, 0.011 in the gate). The desktop nav did too, ~1 load in
+ * 15, while it sat after the wordmark: the display face arriving after the first paint changed the
+ * wordmark's width (now the nav is packed right). A box that changes size as its
  * font or styles arrive (the sponsor banner's line, ~0.001) is not this shift, and the gate's CLS
  * limit holds it.
  */
