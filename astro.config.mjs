@@ -12,7 +12,7 @@ import { writeDisplayFontSubsets } from './src/integrations/display-font-subsets
 import { pageCriticalPath } from './src/integrations/page-critical-path.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { inSitemap } from './src/lib/pages/page-kinds.ts';
-import { firstTapScript } from './src/lib/delivery/first-tap-script.ts';
+import { pageInlineScript } from './src/lib/delivery/page-inline-script.ts';
 import { contentDir, contentSources, sourceFiles } from './src/lib/content/content-sources.ts';
 import { readHandFiles } from './src/lib/content/hand-files.ts';
 import { LATIN_EXT, displayFontSubsets, unicodeRange, usesLatinExt } from './src/lib/delivery/font-subsets.ts';
@@ -150,8 +150,9 @@ export default defineConfig({
         `form-action ${["'self'", ...newsletterOrigin].join(' ')}`,
         "manifest-src 'self'",
       ],
-      // The one inline script: it keeps first taps until the code they need has loaded.
-      scriptDirective: { hashes: [sha256(firstTapScript())] },
+      // The one inline script: it keeps first taps until the code they need has loaded, and requests
+      // the site's script once the page has painted (src/lib/delivery/page-inline-script.ts).
+      scriptDirective: { hashes: [sha256(pageInlineScript())] },
       styleDirective: {
         // 'unsafe-hashes' lets a hash match a style="" attribute. The only one is Radix's
         // accordion content, which renders the same custom properties on every item.

@@ -88,6 +88,15 @@ export async function afterPaintMounted(page: Page, guard: Offline): Promise<voi
   await networkQuiet(page, guard);
 }
 
+/**
+ * Waits until the site's script has run: the page's inline loader requests it once the page has
+ * painted (src/client/site-script-loader.js), which can be after "load", so a key pressed at once
+ * found no listener. Its first statements are Astro's directive scripts, which define `Astro`.
+ */
+export async function siteScriptRan(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'Astro' in window);
+}
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1000) < 768;
 
 /** The paths of the scripts `page` requests from now on (the list fills as it runs). */

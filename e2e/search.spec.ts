@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP_ONLY, seasonsURL } from '../playwright.config.ts';
 import { AXE_TAGS, axeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, siteScriptRan, test } from './fixtures.ts';
 
 test.use({ baseURL: seasonsURL });
 
@@ -28,6 +28,7 @@ test.describe('the site search', { tag: DESKTOP_ONLY }, () => {
   test('"/" from a page, typing, the groups, the URL and the keyboard path through the results', async ({ page }) => {
     const loaded = searchRequests(page);
     await page.goto('/');
+    await siteScriptRan(page);
     await page.keyboard.press('/');
     await expect(page).toHaveURL(/\/search\/$/);
     await expect(field(page)).toBeFocused();
@@ -62,6 +63,7 @@ test.describe('the site search', { tag: DESKTOP_ONLY }, () => {
     page,
   }) => {
     await page.goto('/seasons/2/');
+    await siteScriptRan(page);
     await page.keyboard.press('Control+K');
     await expect(page).toHaveURL(/\/search\/$/);
 

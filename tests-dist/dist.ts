@@ -110,6 +110,15 @@ export function sitemapUrls(): string[] {
 }
 
 /**
+ * The scripts a page loads by itself, in order: its <script src> elements, then the site script its
+ * inline loader requests once the page has painted (<body data-site-script>, src/client/site-script-loader.js).
+ */
+export function loadedScripts(page: HTMLElement): string[] {
+  const site = page.querySelector('body')?.getAttribute('data-site-script');
+  return [...page.querySelectorAll('script[src]').map((s) => s.getAttribute('src') ?? ''), ...(site ? [site] : [])];
+}
+
+/**
  * The requests that hold a page's first paint back: stylesheets that apply at once (not media="print",
  * not disabled, not the <noscript> copy a browser with JavaScript never reads) and classic scripts
  * fetched without async or defer. Module scripts are deferred; JSON-LD is not fetched.

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { HTMLElement } from 'node-html-parser';
 import { AFTER_FIRST_SCROLL, LAZY_GATES, ON_OPEN } from '../src/client/lazy-gates.ts';
 import { brotliSize } from '../src/lib/delivery/page-css.ts';
-import { pathOf, readPage, renderBlockingRequests } from './dist.ts';
+import { loadedScripts, pathOf, readPage, renderBlockingRequests } from './dist.ts';
 
 /** The built file behind a URL of the site built in `dist`. */
 export const distFileIn = (dist: string, url: string) => join(dist, url.split(/[?#]/)[0] ?? '');
@@ -81,9 +81,7 @@ export function pageBytes(dist: string, file: string) {
     .querySelectorAll('script:not([src])')
     .filter((s) => s.getAttribute('type') !== 'application/ld+json')
     .reduce((t, s) => t + brotliSize(s.textContent), 0);
-  const js =
-    inlineJs +
-    page.querySelectorAll('script[src]').reduce((t, s) => t + moduleBytes(dist, s.getAttribute('src') ?? '', page), 0);
+  const js = inlineJs + loadedScripts(page).reduce((t, src) => t + moduleBytes(dist, src, page), 0);
   const fonts = page
     .querySelectorAll('link[rel="preload"][as="font"]')
     .reduce((t, l) => t + statSync(distFileIn(dist, l.getAttribute('href') ?? '')).size, 0);

@@ -1,5 +1,5 @@
 /*
- * Inline at the top of every page's body (components/chrome/FirstTap.astro), so it runs before the
+ * Inline at the top of every page's body (components/chrome/PageInlineScript.astro), so it runs before the
  * first paint: the one moment no other code of the page has loaded yet. It keeps a first tap on a
  * control whose code is not ready, to be replayed once it is (client/first-tap.ts).
  *

@@ -3,7 +3,7 @@
  * or down on it, a touch, keyboard focus, or a tap kept on it (before this ran, or since).
  * client:interaction="visible" also hydrates it as soon as it is on screen, as client:visible does.
  * Taps that land before hydration finishes are kept by the page's inline script and replayed as
- * the island hydrates (components/chrome/FirstTap.astro), so the first tap is never lost, even one
+ * the island hydrates (components/chrome/PageInlineScript.astro), so the first tap is never lost, even one
  * on a control that a late layout has since moved out of view.
  * The mobile menu uses it plain: a phone loads no React until the menu button is touched.
  */

@@ -9,6 +9,7 @@ import {
   moduleWithHydration,
   moveHydrationIntoModule,
   sharedModuleScript,
+  siteScriptOf,
   siteScriptPath,
 } from './hydration.ts';
 
@@ -67,7 +68,7 @@ describe('hydration in the shared module script', () => {
   const layout = '<script type="module" src="/_astro/Page.X.js"></script>';
   const withIslands = `${page}${layout}`;
   const home = `${page}<script type="module" src="/_astro/Hero.Y.js"></script>${layout}`;
-  const plain = `<p>no islands</p>${layout}`;
+  const plain = `<body class="site"><p>no islands</p>${layout}</body>`;
 
   it("lists a page's module scripts in order", () => {
     expect(moduleScripts(home)).toEqual(['/_astro/Hero.Y.js', '/_astro/Page.X.js']);
@@ -95,21 +96,21 @@ describe('hydration in the shared module script', () => {
     expect(siteScriptPath(code)).toMatch(/^\/_astro\/site\.[0-9a-f]{10}\.js$/);
   });
 
-  it('removes the inline hydration scripts and points the module script at the combined file, at low priority', () => {
+  it('removes the inline hydration scripts and names the combined file on <body> for the loader, in place of the module script', () => {
     expect(moveHydrationIntoModule(home, '/_astro/Page.X.js', '/_astro/site.abc.js')).toBe(
       [
-        '<body><astro-island client="interaction"></astro-island>',
+        '<body data-site-script="/_astro/site.abc.js"><astro-island client="interaction"></astro-island>',
         '<script>other()</script><script type="application/ld+json">{}</script>',
         '<astro-island client="visible"></astro-island></body>',
         '<script type="module" src="/_astro/Hero.Y.js"></script>',
-        '<script type="module" fetchpriority="low" src="/_astro/site.abc.js"></script>',
       ].join(''),
     );
-    expect(moveHydrationIntoModule(plain, '/_astro/Page.X.js', '/s.js')).toBe(
-      '<p>no islands</p><script type="module" fetchpriority="low" src="/s.js"></script>',
-    );
-    // The low-priority tag is still read as the page's module script.
-    expect(moduleScripts('<script type="module" fetchpriority="low" src="/s.js"></script>')).toEqual(['/s.js']);
+    const out = moveHydrationIntoModule(plain, '/_astro/Page.X.js', '/s.js');
+    expect(out).toBe('<body data-site-script="/s.js" class="site"><p>no islands</p></body>');
+    // Requested by the loader, not the page: the page has no module script left.
+    expect(moduleScripts(out)).toEqual([]);
+    expect(siteScriptOf(out)).toBe('/s.js');
+    expect(siteScriptOf(plain)).toBeUndefined();
     expect(moveHydrationIntoModule('<p>x</p>', '/_astro/Page.X.js', '/s.js')).toBe('<p>x</p>');
   });
 
@@ -118,6 +119,7 @@ describe('hydration in the shared module script', () => {
     expect(() =>
       moveHydrationIntoModule(`<astro-island></astro-island>${layout}`, '/_astro/Page.X.js', '/s.js'),
     ).toThrow(/no recognisable/);
+    expect(() => moveHydrationIntoModule(`<p>x</p>${layout}`, '/_astro/Page.X.js', '/s.js')).toThrow(/no <body>/);
   });
 });
 

@@ -14,7 +14,7 @@
 import { assetPath } from './asset-path.ts';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
-const MODULE_SCRIPT = /<script type="module"(?: fetchpriority="low")? src="([^"]+)"><\/script>/g;
+const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 const DEFINES_ISLAND = 'customElements.define("astro-island"';
 /** How every directive script registers itself (astro/src/runtime/client/*.ts, custom ones alike). */
 const REGISTERS_DIRECTIVE = /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.[A-Za-z]+=/;
@@ -93,9 +93,13 @@ export const moduleWithHydration = (bundle: string, moduleCode: string): string 
 export const siteScriptPath = (code: string): string => assetPath('site', code, 'js');
 
 /**
- * The page with its inline hydration scripts removed and its module script `from` pointed
- * at `to`, the module that now carries them. Throws when the page has islands but does not
- * load `from`, or has no runtime this code recognises.
+ * The page with its inline hydration scripts removed and its module script `from` replaced by `to`,
+ * the module that now carries them, named on <body data-site-script> for the page's inline loader to
+ * request once the page has painted (src/client/site-script-loader.js). Requested from the page, at
+ * any priority, it was counted into a simulated phone's paints: Lighthouse counts every request that
+ * ended before the observed paint, and on loopback the script had (a text page's largest paint read
+ * ~80 ms more with it; docs/performance.md). Throws when the page has islands but does not load
+ * `from`, or has no runtime this code recognises, or has no <body> to name it on.
  */
 export function moveHydrationIntoModule(html: string, from: string, to: string): string {
   const hasRuntime = hasIslandRuntime(html);
@@ -103,20 +107,19 @@ export function moveHydrationIntoModule(html: string, from: string, to: string):
     if (hasRuntime) throw new Error(`page has islands but does not load ${from}`);
     return html;
   }
-  return (
-    html
-      .replace(INLINE_SCRIPT, (tag, code: string) => (isHydrationScript(code) ? '' : tag))
-      // Low priority: the site script only acts once the page has painted (layouts/Document.astro), so it
-      // never competes with what the first paint needs. At the default (High), a simulated phone's
-      // first paint waited for its download and run: Lighthouse's FCP counts a High-priority script
-      // that arrives before the paint as render-blocking, deferred or not (1.25-1.31 of the floor's
-      // on four routes at a benchmark index of 1871-2024; 1.10 with it low, at 2077).
-      .replace(
-        `<script type="module" src="${from}"></script>`,
-        `<script type="module" fetchpriority="low" src="${to}"></script>`,
-      )
-  );
+  if (!/<body\b/.test(html)) throw new Error(`page loads ${from} but has no <body> to name ${to} on`);
+  return html
+    .replace(INLINE_SCRIPT, (tag, code: string) => (isHydrationScript(code) ? '' : tag))
+    .replace(`<script type="module" src="${from}"></script>`, '')
+    .replace(/<body\b/, `<body ${SITE_SCRIPT_ATTRIBUTE}="${to}"`);
 }
+
+/** The attribute on <body> that names the site's script (src/client/site-script-loader.js reads it). */
+export const SITE_SCRIPT_ATTRIBUTE = 'data-site-script';
+
+/** The site script a page's loader requests after its first paint, if it names one. */
+export const siteScriptOf = (html: string): string | undefined =>
+  new RegExp(`<body\\b[^>]*\\s${SITE_SCRIPT_ATTRIBUTE}="([^"]+)"`).exec(html)?.[1];
 
 /**
  * The page without its islands' uid attributes. Astro hashes each island's absolute source path

@@ -1,16 +1,43 @@
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { HOLDS_TAP, TAPPED } from '../../client/first-tap.ts';
-import { firstTapScript } from './first-tap-script.ts';
+import { pageInlineScript } from './page-inline-script.ts';
+
+/** A page's globals as the script uses them, recorded: listeners, frames and timers it asks for, scripts it adds. */
+function fakeWindow({ siteScript, readyState = 'loading' }: { siteScript?: string; readyState?: string } = {}) {
+  const listeners = new Map<string, { listener: (event: unknown) => void; capture: unknown }>();
+  const frames: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const added: Record<string, unknown>[] = [];
+  const globals = {
+    addEventListener: (type: string, listener: (event: unknown) => void, capture: unknown) =>
+      listeners.set(type, { listener, capture }),
+    document: {
+      readyState,
+      body: { dataset: siteScript ? { siteScript } : {} },
+      head: { append: (el: Record<string, unknown>) => added.push(el) },
+      createElement: (tag: string) => ({ tag }),
+    },
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+  };
+  new Function(...Object.keys(globals), pageInlineScript())(...Object.values(globals));
+  /** Paints a frame: runs the frame callbacks asked for so far. */
+  const frame = () => {
+    for (const run of frames.splice(0)) run();
+  };
+  /** Runs the timers set so far of at most `ms`, each once. */
+  const tick = (ms: number) => {
+    for (const timer of timers.filter((t) => t.ms <= ms)) {
+      timers.splice(timers.indexOf(timer), 1);
+      timer.run();
+    }
+  };
+  return { listeners, frames, timers, added, frame, tick };
+}
 
 /** The script as pages carry it, run against a listener registry instead of a window. */
-function load() {
-  const listeners = new Map<string, { listener: (event: unknown) => void; capture: unknown }>();
-  const addEventListener = (type: string, listener: (event: unknown) => void, capture: unknown) =>
-    listeners.set(type, { listener, capture });
-  new Function('addEventListener', firstTapScript())(addEventListener);
-  return listeners;
-}
+const load = () => fakeWindow().listeners;
 
 /** Dispatches a fake event of `type` at `target` through the script's listener; says what it did. */
 function dispatch(type: 'click' | 'submit', target: HTMLElement, submitter: HTMLElement | null = null) {
@@ -34,7 +61,7 @@ const page = () => {
   return { el, tapped: () => root.querySelectorAll(`[${TAPPED}]`).map((e) => e.id) };
 };
 
-describe('the first-tap script', () => {
+describe('the first-tap hold', () => {
   it('listens for clicks and submits in the capture phase, before any other code of the page', () => {
     const listeners = load();
     expect([...listeners.keys()]).toEqual(['click', 'submit']);
@@ -80,10 +107,55 @@ describe('the first-tap script', () => {
   });
 
   it('is small: every byte of it is in the first response of every page', () => {
-    const script = firstTapScript();
+    const script = pageInlineScript();
     expect(script).not.toMatch(/\/\*|\n/);
-    expect(script.length).toBeLessThan(300);
+    expect(script.length).toBeLessThan(650);
     expect(script).toContain(`[${HOLDS_TAP}]`);
     expect(script).toContain(TAPPED);
+  });
+});
+
+describe("the site script's loader", () => {
+  const SRC = '/_astro/site.abc.js';
+
+  it('requests the site script once the document is parsed and the next frame has painted, once', () => {
+    const page = fakeWindow({ siteScript: SRC });
+    expect(page.frames).toHaveLength(0);
+    expect(page.timers).toHaveLength(0);
+    page.listeners.get('DOMContentLoaded')?.listener({});
+    page.tick(0);
+    expect(page.added).toEqual([]);
+    // The frame's callback runs before its paint; the task it queues, after.
+    page.frame();
+    expect(page.added).toEqual([]);
+    page.tick(0);
+    expect(page.added).toEqual([{ tag: 'script', type: 'module', src: SRC, fetchPriority: 'low' }]);
+    page.tick(1000);
+    expect(page.added).toHaveLength(1);
+  });
+
+  it('waits on no event when the document is already parsed', () => {
+    const page = fakeWindow({ siteScript: SRC, readyState: 'interactive' });
+    expect(page.listeners.has('DOMContentLoaded')).toBe(false);
+    page.frame();
+    page.tick(0);
+    expect(page.added).toHaveLength(1);
+  });
+
+  it('requests it after a second where no frame is painted (a background tab)', () => {
+    const page = fakeWindow({ siteScript: SRC, readyState: 'complete' });
+    page.tick(0);
+    expect(page.added).toEqual([]);
+    page.tick(1000);
+    expect(page.added).toEqual([{ tag: 'script', type: 'module', src: SRC, fetchPriority: 'low' }]);
+  });
+
+  it('does nothing on a page that names no site script', () => {
+    const page = fakeWindow({ readyState: 'complete' });
+    page.frame();
+    page.tick(1000);
+    expect(page.added).toEqual([]);
+    expect(page.timers).toEqual([]);
+    expect([...page.listeners.keys()]).toEqual(['click', 'submit']);
   });
 });
