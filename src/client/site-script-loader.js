@@ -1,36 +1,49 @@
 /*
  * Inline at the top of every page's body, after the first-tap hold (both are one script:
- * src/lib/delivery/page-inline-script.ts). It requests the site's script (layouts/Document.astro's,
- * with Astro's island runtime) once the page has painted, not with the page: Lighthouse's simulated
- * phone counts every request that ended before the paint it observed into that paint, and on a fast
- * link a script in the page's head has ended by then, deferred, async or low priority alike. The
- * build names the script on <body data-site-script> (src/lib/delivery/hydration.ts). Nothing the
- * script does is needed for the first paint: it acts after the largest paint anyway, and a tap
- * before it runs is held (src/client/first-tap-hold.js).
+ * src/lib/delivery/page-inline-script.ts). Once the page's first contentful paint is on screen, it
+ * requests the site's script (layouts/Document.astro's, with Astro's island runtime), named by the
+ * build on <body data-site-script> (src/lib/delivery/hydration.ts), and adds what the head holds
+ * back until then (<noscript data-after-paint>, live at once with JavaScript off: the manifest).
  *
- * It waits for the whole document (a module script never runs earlier), then for the task after
- * the next frame, the one that paints what was parsed. A page opened in a background tab paints no
- * frame until it is shown, so a timer starts it there too.
+ * Why after the paint: Lighthouse's simulated phone counts into a paint every request that ended
+ * before the paint it observed, and on a fast link anything the page itself requests has ended by
+ * then (the paint is presented ~40-100 ms after the document's last byte): deferred, async or low
+ * priority alike. Nothing here is needed for the first paint: the site script acts after the
+ * largest paint anyway, and a tap before it runs is held (src/client/first-tap-hold.js).
+ *
+ * The paint entry is reported once the frame is presented, later than a frame callback runs. The
+ * document must be parsed too (a module script never ran earlier). A page that paints nothing for a
+ * second after that (a background tab) gets them then; a browser without paint entries, after the
+ * next frame.
  */
 {
-  const src = document.body.dataset.siteScript;
-  if (src) {
-    let requested = false;
-    const request = () => {
-      if (requested) return;
-      requested = true;
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.src = src;
-      // Where a page's largest paint is an image still loading, the script waits behind it.
-      script.fetchPriority = 'low';
-      document.head.append(script);
-    };
-    const afterNextPaint = () => {
-      requestAnimationFrame(() => setTimeout(request, 0));
-      setTimeout(request, 1000);
-    };
-    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', afterNextPaint, { once: true });
-    else afterNextPaint();
-  }
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const held of document.querySelectorAll('noscript[data-after-paint]'))
+      held.insertAdjacentHTML('afterend', held.textContent);
+    const src = document.body.dataset.siteScript;
+    if (!src) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    // Where a page's largest paint is an image still loading, the script waits behind it.
+    script.fetchPriority = 'low';
+    document.head.append(script);
+  };
+  const painted = new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(resolve);
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+  const parsed = new Promise((resolve) => {
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', resolve, { once: true });
+    else resolve();
+  });
+  void Promise.all([parsed, painted]).then(() => setTimeout(start, 0));
+  void parsed.then(() => setTimeout(start, 1000));
 }
