@@ -3,13 +3,14 @@
 // each page of that preset still due a run. A route's paints and the floor's are so taken in the
 // same minutes, through the same stretches of a shared machine's noise, which only ever adds time.
 import { join } from 'node:path';
+import { largestPaintKind } from '../perf-budgets.mjs';
 import { collect } from './lighthouse-collect.mjs';
 
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
 
 /**
  * One page in one preset: its name, where Lighthouse loads it, where its reports go, the timings
- * of its runs so far ({ tbt, fcp, lcp }) and the seconds they took.
+ * of its runs so far ({ tbt, fcp, lcp, kind: its largest paint's }) and the seconds they took.
  */
 export function pageTest({ label, url, preset, work }) {
   const name = (label.startsWith('/') ? `dist${label}` : label).replace(/[^\w-]+/g, '-').replace(/-$/, '');
@@ -26,6 +27,7 @@ async function runOnce(test, cpuSlowdown) {
     tbt: metric(lhr, 'total-blocking-time'),
     fcp: metric(lhr, 'first-contentful-paint'),
     lcp: metric(lhr, 'largest-contentful-paint'),
+    kind: largestPaintKind(lhr),
   });
 }
 
