@@ -15,7 +15,7 @@ import { inSitemap } from './src/lib/pages/page-kinds.ts';
 import { pageInlineScript } from './src/lib/delivery/page-inline-script.ts';
 import { contentDir, contentSources, sourceFiles } from './src/lib/content/content-sources.ts';
 import { readHandFiles } from './src/lib/content/hand-files.ts';
-import { LATIN_EXT, displayFontSubsets, unicodeRange, usesLatinExt } from './src/lib/delivery/font-subsets.ts';
+import { displayFontSubsets, latinExtSubsets, unicodeRange } from './src/lib/delivery/font-subsets.ts';
 import { tableLayoutCss } from './src/lib/table-drawing/seat-layout-css.ts';
 
 /**
@@ -53,7 +53,7 @@ const siteText = () =>
 const SITE_TEXT = siteText();
 /**
  * The content's names and titles, which the display face draws (cards, profiles' and episodes'
- * headings): a letter here that only Oswald's latin-ext file has needs that file (DISPLAY_FONT_LATIN_EXT).
+ * headings): a letter here that only Oswald's latin-ext file has needs that file (DISPLAY_FONT_LATIN_EXT_SUBSETS).
  * Body copy (a bio's "Tōkyō") is set in the system face and needs nothing.
  */
 const displayNames = () =>
@@ -68,19 +68,12 @@ const displayNames = () =>
 /** Oswald 600 Latin, split into a core file every page preloads and an extended one. */
 const DISPLAY_FONT_SUBSETS = displayFontSubsets(SITE_TEXT);
 /**
- * Oswald 600's latin-ext file as a third face, only when the content has a letter only it draws
- * (a name like Kubíček); fetched by the pages that show one (its unicode-range), by no other.
+ * Oswald 600's latin-ext file, split like the Latin one (the letters the content's names and titles
+ * use, then the rest), only when the content has a letter only it draws (a name like Kubíček);
+ * fetched by the pages that show one (their unicode-range), by no other.
  */
-const DISPLAY_FONT_LATIN_EXT = usesLatinExt(displayNames())
-  ? [
-      {
-        src: /** @type {[string]} */ (['./node_modules/@fontsource/oswald/files/oswald-latin-ext-600-normal.woff2']),
-        weight: 600,
-        style: /** @type {const} */ ('normal'),
-        unicodeRange: /** @type {[string, ...string[]]} */ (unicodeRange(LATIN_EXT)),
-      },
-    ]
-  : [];
+const DISPLAY_FONT_LATIN_EXT_SUBSETS = latinExtSubsets(displayNames());
+const DISPLAY_FONT_LATIN_EXT_SOURCE = './node_modules/@fontsource/oswald/files/oswald-latin-ext-600-normal.woff2';
 const DISPLAY_FONT_SOURCE = './node_modules/@fontsource/oswald/files/oswald-latin-600-normal.woff2';
 /** @param {import('./src/lib/delivery/font-subsets.ts').FontSubset} subset */
 const displayFontFile = (subset) => `./.cache/fonts/oswald-600-${subset.name}.woff2`;
@@ -163,7 +156,13 @@ export default defineConfig({
   },
   integrations: [
     // First: the files it writes are the ones the fonts setting below points at.
-    writeDisplayFontSubsets({ source: DISPLAY_FONT_SOURCE, subsets: DISPLAY_FONT_SUBSETS, output: displayFontFile }),
+    writeDisplayFontSubsets({
+      fonts: [
+        { source: DISPLAY_FONT_SOURCE, subsets: DISPLAY_FONT_SUBSETS },
+        { source: DISPLAY_FONT_LATIN_EXT_SOURCE, subsets: DISPLAY_FONT_LATIN_EXT_SUBSETS },
+      ],
+      output: displayFontFile,
+    }),
     clientDirectives(),
     react(),
     sitemap({
@@ -187,7 +186,7 @@ export default defineConfig({
         variants: [
           displayFontVariant(DISPLAY_FONT_SUBSETS[0]),
           displayFontVariant(DISPLAY_FONT_SUBSETS[1]),
-          ...DISPLAY_FONT_LATIN_EXT,
+          ...DISPLAY_FONT_LATIN_EXT_SUBSETS.map(displayFontVariant),
         ],
       },
     },

@@ -11,9 +11,8 @@ import subsetFont from 'subset-font';
 import { rangeText, type FontSubset } from '../lib/delivery/font-subsets.ts';
 
 interface Options {
-  /** The font file to split (woff2). */
-  source: string;
-  subsets: readonly FontSubset[];
+  /** Each font file to split (woff2), and the subsets made of it. */
+  fonts: readonly { source: string; subsets: readonly FontSubset[] }[];
   /** Where each subset goes. */
   output: (subset: FontSubset) => string;
 }
@@ -26,17 +25,19 @@ async function writeIfChanged(path: string, bytes: Buffer): Promise<boolean> {
   return true;
 }
 
-export function writeDisplayFontSubsets({ source, subsets, output }: Options): AstroIntegration {
+export function writeDisplayFontSubsets({ fonts, output }: Options): AstroIntegration {
   return {
     name: 'display-font-subsets',
     hooks: {
       'astro:config:setup': async ({ logger }) => {
-        const font = await readFile(source);
-        for (const subset of subsets) {
-          const bytes = await subsetFont(font, rangeText(subset.ranges), { targetFormat: 'woff2' });
-          if (bytes.length === 0) throw new Error(`display font subset "${subset.name}" came out empty`);
-          if (await writeIfChanged(output(subset), bytes)) {
-            logger.info(`${output(subset)}: ${bytes.length} bytes`);
+        for (const { source, subsets } of fonts) {
+          const font = await readFile(source);
+          for (const subset of subsets) {
+            const bytes = await subsetFont(font, rangeText(subset.ranges), { targetFormat: 'woff2' });
+            if (bytes.length === 0) throw new Error(`display font subset "${subset.name}" came out empty`);
+            if (await writeIfChanged(output(subset), bytes)) {
+              logger.info(`${output(subset)}: ${bytes.length} bytes`);
+            }
           }
         }
       },

@@ -4,7 +4,10 @@ import {
   CONTROLS,
   CORE,
   LATIN,
+  LATIN_EXT,
   displayFontSubsets,
+  latinExtSubsets,
+  type FontSubset,
   inRanges,
   caseVariants,
   normalizeRanges,
@@ -136,5 +139,22 @@ describe('usesLatinExt', () => {
   it('is false for text the latin file covers (today’s names), and for empty text', () => {
     expect(usesLatinExt('Chloé Marchand, Siobhán, Øystein, Großkopf, Villaseñor')).toBe(false);
     expect(usesLatinExt('')).toBe(false);
+  });
+});
+
+describe('latinExtSubsets', () => {
+  it("splits the latin-ext file into the text's letters only it draws, in both cases, and the rest", () => {
+    const [used, rest] = latinExtSubsets('Radek Kubíček, Chloé') as readonly [FontSubset, FontSubset];
+    // č and Č: í and é are the latin file's.
+    expect(used).toEqual({ name: 'latin-ext-used', ranges: [[0x010c, 0x010d]] });
+    expect(rest.name).toBe('latin-ext-rest');
+    expect(inRanges(rest.ranges, 0x010d)).toBe(false);
+    expect(inRanges(rest.ranges, 0x0142)).toBe(true);
+    // Together, exactly the latin-ext file's coverage: no glyph is lost.
+    expect(normalizeRanges([...used.ranges, ...rest.ranges])).toEqual(normalizeRanges(LATIN_EXT));
+  });
+  it('is none for text the latin file covers', () => {
+    expect(latinExtSubsets('Chloé Marchand, Øystein, Großkopf')).toEqual([]);
+    expect(latinExtSubsets('')).toEqual([]);
   });
 });

@@ -156,6 +156,25 @@ export function displayFontSubsets(siteText: string): readonly [core: FontSubset
   ];
 }
 
+/**
+ * Oswald's latin-ext file split the same way, for a site whose display text (names, titles) is
+ * `displayText`: the letters of it only that file draws (Kubíček's č), then the rest of the file. A
+ * page that shows such a name fetches the first, ~1 KB for a letter or two, not the whole 12 KB file
+ * its first paint waited for. None when the text has no such letter (usesLatinExt).
+ */
+export function latinExtSubsets(displayText: string): readonly [used: FontSubset, rest: FontSubset] | readonly [] {
+  const used: CodePointRange[] = [];
+  for (const ch of caseVariants(displayText)) {
+    const c = ch.codePointAt(0) ?? 0;
+    if (inRanges(LATIN_EXT, c) && !inRanges(LATIN, c)) used.push([c, c]);
+  }
+  if (used.length === 0) return [];
+  return [
+    { name: 'latin-ext-used', ranges: normalizeRanges(used) },
+    { name: 'latin-ext-rest', ranges: subtractRanges(LATIN_EXT, used) },
+  ];
+}
+
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
 
 /** CSS unicode-range values, e.g. ["U+0020-007E", "U+00A0"]. */
