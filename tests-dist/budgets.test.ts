@@ -16,7 +16,6 @@ import {
   LATIN_EXT,
   caseVariants,
   inRanges,
-  normalizeRanges,
   parseUnicodeRange,
   usesLatinExt,
 } from '../src/lib/delivery/font-subsets.ts';
@@ -107,14 +106,14 @@ describe('byte budgets (brotli as served, from dist/)', () => {
           src: /url\("?([^")]+)/.exec(face)?.[1] ?? '',
           ranges: parseUnicodeRange(/unicode-range:([^;]+)/.exec(face)?.[1] ?? ''),
         }));
-      // Two files split by unicode-range (core, then extended), each swapped in; two more, Oswald's
-      // latin-ext file split the same way, where a name or title has a letter only it draws (the
-      // three-season fixture's Kubíček): the letters used, a file of ~1 KB, then the rest.
-      expect(files, path).toHaveLength(latinExt ? 4 : 2);
+      // Two files split by unicode-range (core, then extended), each swapped in; a third, the letters
+      // of Oswald's latin-ext file the names and titles use, where one has a letter only that file
+      // draws (the three-season fixture's Kubíček): ~1 KB, not the whole 12 KB file.
+      expect(files, path).toHaveLength(latinExt ? 3 : 2);
       if (latinExt) {
-        expect(normalizeRanges([...(files[2]?.ranges ?? []), ...(files[3]?.ranges ?? [])]), path).toEqual(
-          normalizeRanges(LATIN_EXT),
-        );
+        const ranges = files[2]?.ranges ?? [];
+        expect(ranges.length, path).toBeGreaterThan(0);
+        for (const [a, b] of ranges) expect(inRanges(LATIN_EXT, a) && inRanges(LATIN_EXT, b), path).toBe(true);
         expect(statSync(distFile(files[2]?.src ?? '')).size, path).toBeLessThan(2 * 1024);
       }
       for (const { face } of files) expect(face, path).toMatch(/font-display:\s*swap/);

@@ -1,49 +1,29 @@
 /*
  * Inline at the top of every page's body, after the first-tap hold (both are one script:
- * src/lib/delivery/page-inline-script.ts). Once the page's first contentful paint is on screen, it
- * requests the site's script (layouts/Document.astro's, with Astro's island runtime), named by the
- * build on <body data-site-script> (src/lib/delivery/hydration.ts), and adds what the head holds
- * back until then (<noscript data-after-paint>, live at once with JavaScript off: the manifest).
- *
- * Why after the paint: Lighthouse's simulated phone counts into a paint every request that ended
- * before the paint it observed, and on a fast link anything the page itself requests has ended by
- * then (the paint is presented ~40-100 ms after the document's last byte): deferred, async or low
- * priority alike. Nothing here is needed for the first paint: the site script acts after the
- * largest paint anyway, and a tap before it runs is held (src/client/first-tap-hold.js).
- *
- * The paint entry is reported once the frame is presented, later than a frame callback runs. The
- * document must be parsed too (a module script never ran earlier). A page that paints nothing for a
- * second after that (a background tab) gets them then; a browser without paint entries, after the
- * next frame.
+ * src/lib/delivery/page-inline-script.ts). It requests the site's script (layouts/Document.astro's,
+ * with Astro's island runtime), named by the build on <body data-site-script>
+ * (src/lib/delivery/hydration.ts), once the document is parsed (a module script never ran earlier),
+ * in the task after the next frame; a page in a background tab paints no frame, so a timer starts it
+ * there. Requested by the page itself, at any priority, it went out with the document's first bytes,
+ * and Lighthouse's simulated phone counted it into the largest paint: it counts every request that
+ * ended before the paint it observed. Nothing the script does is needed for the first paint: it acts
+ * after the largest paint anyway, and a tap before it runs is held (src/client/first-tap-hold.js).
+ * Kept short: every byte is in each page's first response, and Home's sits at the edge of the first
+ * round trip (~14.6 KB with its headers: past it, a simulated phone waits a round trip more).
  */
 {
+  const src = document.body.dataset.siteScript;
   let started = false;
   const start = () => {
-    if (started) return;
+    if (started || !src) return;
     started = true;
-    for (const held of document.querySelectorAll('noscript[data-after-paint]'))
-      held.insertAdjacentHTML('afterend', held.textContent);
-    const src = document.body.dataset.siteScript;
-    if (!src) return;
     const script = document.createElement('script');
     script.type = 'module';
     script.src = src;
-    // Where a page's largest paint is an image still loading, the script waits behind it.
-    script.fetchPriority = 'low';
     document.head.append(script);
   };
-  const painted = new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(resolve);
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      resolve();
-    }).observe({ type: 'paint', buffered: true });
+  addEventListener('DOMContentLoaded', () => {
+    requestAnimationFrame(() => setTimeout(start));
+    setTimeout(start, 1000);
   });
-  const parsed = new Promise((resolve) => {
-    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', resolve, { once: true });
-    else resolve();
-  });
-  void Promise.all([parsed, painted]).then(() => setTimeout(start, 0));
-  void parsed.then(() => setTimeout(start, 1000));
 }

@@ -157,22 +157,20 @@ export function displayFontSubsets(siteText: string): readonly [core: FontSubset
 }
 
 /**
- * Oswald's latin-ext file split the same way, for a site whose display text (names, titles) is
- * `displayText`: the letters of it only that file draws (Kubíček's č), then the rest of the file. A
- * page that shows such a name fetches the first, ~1 KB for a letter or two, not the whole 12 KB file
- * its first paint waited for. None when the text has no such letter (usesLatinExt).
+ * The part of Oswald's latin-ext file a site whose display text (names, titles) is `displayText`
+ * needs: the letters of it only that file draws (Kubíček's č), in both cases. A page that shows such
+ * a name fetches ~1 KB for a letter or two, not the whole 12 KB file its first paint waited for. The
+ * rest of that file is not declared at all: the build knows every name and title the display face
+ * draws, and each @font-face costs every page of the build its bytes (three-season Home sits at the
+ * edge of its first round trip). None when the text has no such letter (usesLatinExt).
  */
-export function latinExtSubsets(displayText: string): readonly [used: FontSubset, rest: FontSubset] | readonly [] {
+export function latinExtSubsets(displayText: string): readonly [used: FontSubset] | readonly [] {
   const used: CodePointRange[] = [];
   for (const ch of caseVariants(displayText)) {
     const c = ch.codePointAt(0) ?? 0;
     if (inRanges(LATIN_EXT, c) && !inRanges(LATIN, c)) used.push([c, c]);
   }
-  if (used.length === 0) return [];
-  return [
-    { name: 'latin-ext-used', ranges: normalizeRanges(used) },
-    { name: 'latin-ext-rest', ranges: subtractRanges(LATIN_EXT, used) },
-  ];
+  return used.length === 0 ? [] : [{ name: 'latin-ext-used', ranges: normalizeRanges(used) }];
 }
 
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');

@@ -3,40 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { HOLDS_TAP, TAPPED } from '../../client/first-tap.ts';
 import { pageInlineScript } from './page-inline-script.ts';
 
-/**
- * A page's globals as the script uses them, recorded: the listeners, frames and timers it asks for,
- * the paint observer it starts, the scripts it adds and the held-back tags it puts in.
- */
-function fakeWindow({
-  siteScript,
-  readyState = 'loading',
-  paintEntries = true,
-}: { siteScript?: string; readyState?: string; paintEntries?: boolean } = {}) {
+/** A page's globals as the script uses them, recorded: the listeners, frames and timers it asks for, the scripts it adds. */
+function fakeWindow({ siteScript, readyState = 'loading' }: { siteScript?: string; readyState?: string } = {}) {
   const listeners = new Map<string, { listener: (event: unknown) => void; capture: unknown }>();
   const frames: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const added: Record<string, unknown>[] = [];
-  const putIn: string[] = [];
-  const observers: { report: (names: string[]) => void; disconnected: boolean }[] = [];
-  class PerformanceObserver {
-    static supportedEntryTypes = paintEntries ? ['paint', 'largest-contentful-paint'] : [];
-    constructor(callback: (list: unknown, observer: unknown) => void) {
-      const me = {
-        disconnected: false,
-        report: (names: string[]) => {
-          if (me.disconnected) return;
-          callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this);
-        },
-      };
-      observers.push(me);
-      (this as unknown as { me: typeof me }).me = me;
-    }
-    observe() {}
-    disconnect() {
-      (this as unknown as { me: { disconnected: boolean } }).me.disconnected = true;
-    }
-  }
-  const held = { textContent: '<link rel="manifest" href="/site.webmanifest">' };
   const globals = {
     addEventListener: (type: string, listener: (event: unknown) => void, capture: unknown) =>
       listeners.set(type, { listener, capture }),
@@ -45,25 +17,15 @@ function fakeWindow({
       body: { dataset: siteScript ? { siteScript } : {} },
       head: { append: (el: Record<string, unknown>) => added.push(el) },
       createElement: (tag: string) => ({ tag }),
-      querySelectorAll: (selector: string) =>
-        selector === 'noscript[data-after-paint]'
-          ? [{ ...held, insertAdjacentHTML: (where: string, html: string) => putIn.push(`${where}: ${html}`) }]
-          : [],
     },
     requestAnimationFrame: (run: () => void) => frames.push(run),
-    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
-    PerformanceObserver,
+    setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
   };
   new Function(...Object.keys(globals), pageInlineScript())(...Object.values(globals));
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   /** Paints a frame: runs the frame callbacks asked for so far. */
   const frame = async () => {
     for (const run of frames.splice(0)) run();
-    await settle();
-  };
-  /** Presents a frame: the paint observers hear of these entries. */
-  const present = async (...names: string[]) => {
-    for (const observer of observers) observer.report(names);
     await settle();
   };
   /** The document is parsed. */
@@ -79,11 +41,11 @@ function fakeWindow({
       timer.run();
     }
   };
-  return { listeners, frames, timers, added, putIn, observers, frame, present, parsed, tick };
+  return { listeners, frames, timers, added, frame, parsed, tick };
 }
 
 /** The script as pages carry it, run against a listener registry instead of a window. */
-const load = () => fakeWindow({ readyState: 'complete' }).listeners;
+const load = () => fakeWindow().listeners;
 
 /** Dispatches a fake event of `type` at `target` through the script's listener; says what it did. */
 function dispatch(type: 'click' | 'submit', target: HTMLElement, submitter: HTMLElement | null = null) {
@@ -110,8 +72,8 @@ const page = () => {
 describe('the first-tap hold', () => {
   it('listens for clicks and submits in the capture phase, before any other code of the page', () => {
     const listeners = load();
-    expect([...listeners.keys()]).toEqual(['click', 'submit']);
-    for (const { capture } of listeners.values()) expect(capture).toBe(true);
+    expect([...listeners.keys()]).toEqual(['click', 'submit', 'DOMContentLoaded']);
+    for (const type of ['click', 'submit']) expect(listeners.get(type)?.capture).toBe(true);
   });
 
   it('holds a click on a control of an island that has not hydrated, and marks the control', () => {
@@ -155,8 +117,8 @@ describe('the first-tap hold', () => {
   it('is small: every byte of it is in the first response of every page', () => {
     const script = pageInlineScript();
     expect(script).not.toMatch(/\/\*|\n/);
-    // ~1 KB: the tap hold ~300 B, the loader the rest; ~500 B of brotli alone, less in a page.
-    expect(script.length).toBeLessThan(1100);
+    // The tap hold ~300 B, the loader ~250 B.
+    expect(script.length).toBeLessThan(600);
     expect(script).toContain(`[${HOLDS_TAP}]`);
     expect(script).toContain(TAPPED);
   });
@@ -164,75 +126,39 @@ describe('the first-tap hold', () => {
 
 describe("the site script's loader", () => {
   const SRC = '/_astro/site.abc.js';
-  const SCRIPT = { tag: 'script', type: 'module', src: SRC, fetchPriority: 'low' };
-  const MANIFEST = 'afterend: <link rel="manifest" href="/site.webmanifest">';
+  const SCRIPT = { tag: 'script', type: 'module', src: SRC };
 
-  it('requests the site script and puts the held-back tags in once the document is parsed and its first contentful paint presented, once', async () => {
+  it('requests the site script once the document is parsed, in the task after the next frame, once', async () => {
     const page = fakeWindow({ siteScript: SRC });
-    await page.parsed();
-    await page.tick(0);
     await page.frame();
-    await page.tick(0);
-    // A frame's callback runs before the frame is presented: not yet.
-    expect(page.added).toEqual([]);
-    await page.present('first-paint');
-    await page.tick(0);
-    expect(page.added).toEqual([]);
-    await page.present('first-contentful-paint');
-    expect(page.added).toEqual([]);
-    // In a task of its own after the report.
-    await page.tick(0);
-    expect(page.added).toEqual([SCRIPT]);
-    expect(page.putIn).toEqual([MANIFEST]);
-    expect(page.observers.every((o) => o.disconnected)).toBe(true);
-    await page.tick(1000);
-    expect(page.added).toHaveLength(1);
-    expect(page.putIn).toHaveLength(1);
-  });
-
-  it('waits for the document to be parsed, even when the paint came first', async () => {
-    const page = fakeWindow({ siteScript: SRC });
-    await page.present('first-contentful-paint');
     await page.tick(1000);
     expect(page.added).toEqual([]);
     await page.parsed();
     await page.tick(0);
-    expect(page.added).toEqual([SCRIPT]);
-  });
-
-  it('waits on no event when the document is already parsed', async () => {
-    const page = fakeWindow({ siteScript: SRC, readyState: 'interactive' });
-    expect(page.listeners.has('DOMContentLoaded')).toBe(false);
-    await page.present('first-contentful-paint');
+    // The frame's callback runs before the frame is painted: not yet.
+    expect(page.added).toEqual([]);
+    await page.frame();
+    expect(page.added).toEqual([]);
     await page.tick(0);
+    expect(page.added).toEqual([SCRIPT]);
+    await page.tick(1000);
     expect(page.added).toHaveLength(1);
   });
 
-  it('starts a second after the document is parsed where nothing is painted (a background tab)', async () => {
-    const page = fakeWindow({ siteScript: SRC, readyState: 'complete' });
+  it('requests it a second after the document is parsed where no frame is painted (a background tab)', async () => {
+    const page = fakeWindow({ siteScript: SRC });
+    await page.parsed();
     await page.tick(0);
     expect(page.added).toEqual([]);
     await page.tick(1000);
     expect(page.added).toEqual([SCRIPT]);
-    expect(page.putIn).toEqual([MANIFEST]);
   });
 
-  it('waits for the next frame where the browser reports no paint entries', async () => {
-    const page = fakeWindow({ siteScript: SRC, readyState: 'complete', paintEntries: false });
-    expect(page.observers).toEqual([]);
-    await page.tick(0);
-    expect(page.added).toEqual([]);
+  it('requests nothing on a page that names no site script', async () => {
+    const page = fakeWindow();
+    await page.parsed();
     await page.frame();
-    await page.tick(0);
-    expect(page.added).toEqual([SCRIPT]);
-  });
-
-  it('puts the held-back tags in on a page that names no site script, and requests nothing', async () => {
-    const page = fakeWindow({ readyState: 'complete' });
-    await page.present('first-contentful-paint');
     await page.tick(1000);
     expect(page.added).toEqual([]);
-    expect(page.putIn).toEqual([MANIFEST]);
-    expect([...page.listeners.keys()]).toEqual(['click', 'submit']);
   });
 });
