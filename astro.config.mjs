@@ -68,9 +68,9 @@ const displayNames = () =>
 /** Oswald 600 Latin, split into a core file every page preloads and an extended one. */
 const DISPLAY_FONT_SUBSETS = displayFontSubsets(SITE_TEXT);
 /**
- * Oswald 600's latin-ext file, split like the Latin one (the letters the content's names and titles
- * use, then the rest), only when the content has a letter only it draws (a name like Kubíček);
- * fetched by the pages that show one (their unicode-range), by no other.
+ * The letters of Oswald 600's latin-ext file the content's names and titles use (src/lib/delivery/
+ * font-subsets.ts latinExtSubsets), only when one has a letter only that file draws (a name like
+ * Kubíček): a face fetched by the pages that show one (its unicode-range), by no other.
  */
 const DISPLAY_FONT_LATIN_EXT_SUBSETS = latinExtSubsets(displayNames());
 const DISPLAY_FONT_LATIN_EXT_SOURCE = './node_modules/@fontsource/oswald/files/oswald-latin-ext-600-normal.woff2';

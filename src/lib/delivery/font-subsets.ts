@@ -71,13 +71,7 @@ export const LATIN_EXT: readonly CodePointRange[] = [
  * file is a third face, fetched by the pages that show one; otherwise there is none, and a browser
  * would draw such a letter in the fallback face.
  */
-export function usesLatinExt(siteText: string): boolean {
-  for (const ch of caseVariants(siteText)) {
-    const c = ch.codePointAt(0) ?? 0;
-    if (inRanges(LATIN_EXT, c) && !inRanges(LATIN, c)) return true;
-  }
-  return false;
-}
+export const usesLatinExt = (siteText: string): boolean => latinExtSubsets(siteText).length > 0;
 
 /** Printable ASCII, no-break space, dashes, curly quotes, bullet, ellipsis, single guillemets. */
 export const CORE: readonly CodePointRange[] = [

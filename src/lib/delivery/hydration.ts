@@ -117,10 +117,6 @@ export function moveHydrationIntoModule(html: string, from: string, to: string):
 /** The attribute on <body> that names the site's script (src/client/site-script-loader.js reads it). */
 export const SITE_SCRIPT_ATTRIBUTE = 'data-site-script';
 
-/** The site script a page's loader requests after its first paint, if it names one. */
-export const siteScriptOf = (html: string): string | undefined =>
-  new RegExp(`<body\\b[^>]*\\s${SITE_SCRIPT_ATTRIBUTE}="([^"]+)"`).exec(html)?.[1];
-
 /**
  * The page without its islands' uid attributes. Astro hashes each island's absolute source path
  * into it (for the dev server's hot reload; the island runtime never reads it), so the same

@@ -4,7 +4,7 @@ import { HOLDS_TAP, TAPPED } from '../../client/first-tap.ts';
 import { pageInlineScript } from './page-inline-script.ts';
 
 /** A page's globals as the script uses them, recorded: the listeners, frames and timers it asks for, the scripts it adds. */
-function fakeWindow({ siteScript, readyState = 'loading' }: { siteScript?: string; readyState?: string } = {}) {
+function fakeWindow({ siteScript }: { siteScript?: string } = {}) {
   const listeners = new Map<string, { listener: (event: unknown) => void; capture: unknown }>();
   const frames: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
@@ -13,7 +13,6 @@ function fakeWindow({ siteScript, readyState = 'loading' }: { siteScript?: strin
     addEventListener: (type: string, listener: (event: unknown) => void, capture: unknown) =>
       listeners.set(type, { listener, capture }),
     document: {
-      readyState,
       body: { dataset: siteScript ? { siteScript } : {} },
       head: { append: (el: Record<string, unknown>) => added.push(el) },
       createElement: (tag: string) => ({ tag }),
