@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { HOLDS_TAP, TAPPED } from '../../client/first-tap.ts';
 import { pageInlineScript } from './page-inline-script.ts';
 
-/** A page's globals as the script uses them, recorded: the listeners, frames and timers it asks for, the scripts it adds. */
+/** A page's globals as the script uses them, recorded: the listeners, paint observers and timers it asks for, the scripts it adds. */
 function fakeWindow({ siteScript }: { siteScript?: string } = {}) {
   const listeners = new Map<string, { listener: (event: unknown) => void; capture: unknown }>();
-  const frames: (() => void)[] = [];
+  const observers: { callback: (list: unknown, observer: unknown) => void; options?: unknown; connected: boolean }[] =
+    [];
   const timers: { run: () => void; ms: number }[] = [];
   const added: Record<string, unknown>[] = [];
   const globals = {
@@ -17,14 +18,25 @@ function fakeWindow({ siteScript }: { siteScript?: string } = {}) {
       head: { append: (el: Record<string, unknown>) => added.push(el) },
       createElement: (tag: string) => ({ tag }),
     },
-    requestAnimationFrame: (run: () => void) => frames.push(run),
+    PerformanceObserver: class {
+      readonly record;
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        this.record = { callback, options: undefined as unknown, connected: false };
+        observers.push(this.record);
+      }
+      observe(options: unknown) {
+        Object.assign(this.record, { options, connected: true });
+      }
+    },
     setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
   };
   new Function(...Object.keys(globals), pageInlineScript())(...Object.values(globals));
   const settle = () => new Promise((resolve) => setImmediate(resolve));
-  /** Paints a frame: runs the frame callbacks asked for so far. */
-  const frame = async () => {
-    for (const run of frames.splice(0)) run();
+  /** The page's first paint is reported: each observer that observes hears of it. */
+  const painted = async () => {
+    for (const record of observers.filter((o) => o.connected)) {
+      record.callback({ getEntries: () => [{ name: 'first-contentful-paint' }] }, {});
+    }
     await settle();
   };
   /** The document is parsed. */
@@ -40,7 +52,7 @@ function fakeWindow({ siteScript }: { siteScript?: string } = {}) {
       timer.run();
     }
   };
-  return { listeners, frames, timers, added, frame, parsed, tick };
+  return { listeners, observers, timers, added, painted, parsed, tick };
 }
 
 /** The script as pages carry it, run against a listener registry instead of a window. */
@@ -127,20 +139,23 @@ describe("the site script's loader", () => {
   const SRC = '/_astro/site.abc.js';
   const SCRIPT = { tag: 'script', type: 'module', src: SRC };
 
-  it('requests the site script once the document is parsed, in the task after the next frame, once', async () => {
+  it('requests the site script once the document is parsed and its first paint is reported, once', async () => {
     const page = fakeWindow({ siteScript: SRC });
-    await page.frame();
     await page.tick(1000);
     expect(page.added).toEqual([]);
     await page.parsed();
     await page.tick(0);
-    // The frame's callback runs before the frame is painted: not yet.
     expect(page.added).toEqual([]);
-    await page.frame();
+    // Paint entries painted before it was parsed count too (buffered).
+    expect(page.observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }]);
+    await page.painted();
+    // In a task of its own after the entry's callback.
     expect(page.added).toEqual([]);
     await page.tick(0);
     expect(page.added).toEqual([SCRIPT]);
     await page.tick(1000);
+    await page.painted();
+    await page.tick(0);
     expect(page.added).toHaveLength(1);
   });
 
@@ -156,7 +171,7 @@ describe("the site script's loader", () => {
   it('requests nothing on a page that names no site script', async () => {
     const page = fakeWindow();
     await page.parsed();
-    await page.frame();
+    await page.painted();
     await page.tick(1000);
     expect(page.added).toEqual([]);
   });
