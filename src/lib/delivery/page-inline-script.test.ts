@@ -4,12 +4,13 @@ import { HOLDS_TAP, TAPPED } from '../../client/first-tap.ts';
 import { pageInlineScript } from './page-inline-script.ts';
 
 /** A page's globals as the script uses them, recorded: the listeners, paint observers and timers it asks for, the scripts it adds. */
-function fakeWindow({ siteScript }: { siteScript?: string } = {}) {
+function fakeWindow({ siteScript, paintEntries = true }: { siteScript?: string; paintEntries?: boolean } = {}) {
   const listeners = new Map<string, { listener: (event: unknown) => void; capture: unknown }>();
   const observers: { callback: (list: unknown, observer: unknown) => void; options?: unknown; connected: boolean }[] =
     [];
   const timers: { run: () => void; ms: number }[] = [];
   const added: Record<string, unknown>[] = [];
+  const reported: unknown[] = [];
   const globals = {
     addEventListener: (type: string, listener: (event: unknown) => void, capture: unknown) =>
       listeners.set(type, { listener, capture }),
@@ -25,6 +26,7 @@ function fakeWindow({ siteScript }: { siteScript?: string } = {}) {
         observers.push(this.record);
       }
       observe(options: unknown) {
+        if (!paintEntries) throw new TypeError('no paint entries here');
         Object.assign(this.record, { options, connected: true });
       }
     },
@@ -41,7 +43,12 @@ function fakeWindow({ siteScript }: { siteScript?: string } = {}) {
   };
   /** The document is parsed. */
   const parsed = async () => {
-    listeners.get('DOMContentLoaded')?.listener({});
+    // As a browser does, an error thrown in a listener is reported, not passed to the dispatcher.
+    try {
+      listeners.get('DOMContentLoaded')?.listener({});
+    } catch (error) {
+      reported.push(error);
+    }
     await settle();
   };
   /** Runs the timers set so far of at most `ms`, each once. */
@@ -52,7 +59,7 @@ function fakeWindow({ siteScript }: { siteScript?: string } = {}) {
       timer.run();
     }
   };
-  return { listeners, observers, timers, added, painted, parsed, tick };
+  return { listeners, observers, timers, added, reported, painted, parsed, tick };
 }
 
 /** The script as pages carry it, run against a listener registry instead of a window. */
@@ -162,6 +169,17 @@ describe("the site script's loader", () => {
   it('requests it a second after the document is parsed where no frame is painted (a background tab)', async () => {
     const page = fakeWindow({ siteScript: SRC });
     await page.parsed();
+    await page.tick(0);
+    expect(page.added).toEqual([]);
+    await page.tick(1000);
+    expect(page.added).toEqual([SCRIPT]);
+  });
+
+  it('requests it a second after the document is parsed where paint entries cannot be observed', async () => {
+    const page = fakeWindow({ siteScript: SRC, paintEntries: false });
+    await page.parsed();
+    expect(page.reported).toHaveLength(1);
+    await page.painted();
     await page.tick(0);
     expect(page.added).toEqual([]);
     await page.tick(1000);
